@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "ViewKitLite",
+  platforms: [.macOS(.v14)],
+  products: [
+    .library(name: "ViewKitLite", targets: ["ViewKitLite"]),
+    .library(name: "RefreshControls", targets: ["RefreshControls"]),
+    .library(name: "ViewKitLiteTesting", targets: ["ViewKitLiteTesting"]),
+    .executable(name: "Demo", targets: ["Demo"]),
+    .executable(name: "Benchmarks", targets: ["Benchmarks"]),
+  ],
+  targets: [
+    .target(name: "ViewKitLite"),
+    .target(name: "RefreshControls", dependencies: ["ViewKitLite"]),
+    .target(name: "ViewKitLiteTesting", dependencies: ["ViewKitLite"]),
+    .executableTarget(name: "Demo", dependencies: ["ViewKitLite", "RefreshControls"]),
+    .executableTarget(name: "Benchmarks", dependencies: ["ViewKitLite", "RefreshControls"]),
+    .testTarget(
+      name: "ViewKitLiteTests",
+      dependencies: ["ViewKitLite", "ViewKitLiteTesting"],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "ViewKitLiteTestingTests",
+      dependencies: ["ViewKitLite", "ViewKitLiteTesting"],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "RefreshControlsTests",
+      dependencies: ["RefreshControls", "ViewKitLite", "ViewKitLiteTesting"],
+      exclude: ["__Snapshots__"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

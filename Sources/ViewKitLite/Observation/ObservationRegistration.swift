@@ -1,0 +1,52 @@
+/// One observer's interest in one key of one object, attached to the storage the key reads.
+///
+/// Subclasses deliver in their own form: ``TypedObservationRegistration`` to a closure with a
+/// ``KeyValueObservedChange``, ``KeyObservationRegistration`` to an observer's
+/// `observeValue(forKeyPath:of:change:context:)`.
+@MainActor
+class ObservationRegistration {
+  /// Registration order: delivery follows it.
+  let serial = ObservationTracking.makeSerial()
+  /// What each notification carries.
+  let options: KeyValueObservingOptions
+  /// Whether notifications are still delivered.
+  private(set) var isActive = true
+  private var sources: [ObservableStorage] = []
+
+  init(options: KeyValueObservingOptions) {
+    self.options = options
+  }
+
+  /// The observed object, for diagnostics.
+  var subject: KVObject? { nil }
+
+  /// The observed key, for diagnostics.
+  var keyDescription: String { "observation" }
+
+  /// Starts observing `storages`.
+  final func attach(to storages: [ObservableStorage]) {
+    sources = storages
+    for storage in storages {
+      storage.add(self)
+    }
+  }
+
+  /// Stops every further notification and detaches from the storage.
+  func invalidate() {
+    guard isActive else { return }
+    isActive = false
+    for storage in sources {
+      storage.remove(self)
+    }
+    sources = []
+  }
+
+  /// The notification sent during registration when `.initial` is asked for.
+  func sendInitial() {}
+
+  /// Before the change: capture the old value, send the `.prior` notification.
+  func willChange() {}
+
+  /// After the change: send the notification.
+  func didChange() {}
+}

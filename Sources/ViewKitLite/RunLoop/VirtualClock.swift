@@ -1,0 +1,75 @@
+import Foundation
+
+/// A window's clock and task queue: virtual time in whole ticks of 1/72,000,000 s, frames at
+/// exact multiples of the frame interval, tasks in due-time then queue order.
+///
+/// A tick divides every common frame interval (24, 30, 60, 90, 120, 144, 240 Hz) and every
+/// millisecond exactly, so a task queued `1.0 / 60` s ahead falls on the frame, not a
+/// nanosecond beside it. Frame `k` falls at `k × ticksPerSecond / frameRate` ticks (integer
+/// division), so frames never drift however long a scene runs. At equal times, tasks run
+/// before the frame.
+@MainActor
+final class VirtualClock {
+  let frameRate: Int
+  private(set) var ticks: Int64 = 0
+  private(set) var framesRun: Int64 = 0
+  private var tasks = TaskHeap()
+  private var nextSequence: UInt64 = 0
+
+  init(frameRate: Int) {
+    self.frameRate = frameRate
+  }
+
+  /// Clock ticks in one second.
+  static let ticksPerSecond: Int64 = 72_000_000
+
+  var now: TimeInterval { TimeInterval(ticks) / TimeInterval(VirtualClock.ticksPerSecond) }
+  var hasTasks: Bool { !tasks.isEmpty }
+  var taskCount: Int { tasks.count }
+
+  /// `seconds` in whole ticks, rounded to the nearest.
+  static func ticks(_ seconds: TimeInterval) -> Int64 {
+    Int64((seconds * TimeInterval(ticksPerSecond)).rounded(.toNearestOrAwayFromZero))
+  }
+
+  /// Queues `work` at `due` ticks (not before now).
+  func schedule(at due: Int64, _ work: @escaping @MainActor () -> Void) {
+    nextSequence += 1
+    tasks.insert(ScheduledTask(due: max(due, ticks), sequence: nextSequence, work: work))
+  }
+
+  var nextFrameTime: Int64 { (framesRun + 1) * VirtualClock.ticksPerSecond / Int64(frameRate) }
+
+  /// The next thing due: a task, or the frame.
+  enum Event {
+    case task
+    case frame
+  }
+
+  /// What comes next and when.
+  func nextEvent() -> (event: Event, time: Int64) {
+    let frameTime = nextFrameTime
+    if let task = tasks.first, task.due <= frameTime {
+      return (.task, task.due)
+    }
+    return (.frame, frameTime)
+  }
+
+  /// Moves the clock to `time` and runs the first task.
+  func runNextTask(at time: Int64) {
+    guard let task = tasks.removeFirst() else { return }
+    ticks = time
+    task.work()
+  }
+
+  /// Moves the clock to the next frame's time and counts it.
+  func beginFrame(at time: Int64) {
+    ticks = time
+    framesRun += 1
+  }
+
+  /// Moves the clock forward to `time` when nothing else is due before it.
+  func settle(at time: Int64) {
+    ticks = max(ticks, time)
+  }
+}

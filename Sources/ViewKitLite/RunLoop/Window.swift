@@ -1,0 +1,145 @@
+import Foundation
+
+/// The root view of a scene, with its own virtual clock, main queue and diagnostics.
+///
+/// Nothing in a window moves until the test or demo advances its clock: ``advance(by:)`` runs
+/// every task and frame due in that time, in order; ``runUntilIdle()`` runs until no work is
+/// left. Each frame runs the display links (animations, scrolling, fingers) and then one layout
+/// pass. Two windows never share time, work or diagnostics.
+public final class Window: View {
+  /// Frames per second of the window's clock.
+  public var frameRate: Int { clock.frameRate }
+  let clock: VirtualClock
+  private let log = DiagnosticLog()
+  private var displayLinks: [DisplayLink] = []
+  private var isLayoutScheduled = false
+  private static let maximumSteps = 100_000
+
+  /// The insets of the screen's unsafe areas (status bar, home indicator): scroll views adjust
+  /// their content by them according to their `contentInsetAdjustmentBehavior`.
+  @Dynamic public var safeAreaInsets = EdgeInsets.zero
+
+  /// Creates a window of `size` points whose clock runs `frameRate` frames a second (1…1000).
+  public init(size: CGSize, frameRate: Int = 60) {
+    let rate = min(max(frameRate, 1), 1000)
+    clock = VirtualClock(frameRate: rate)
+    super.init(frame: CGRect(origin: .zero, size: size))
+    cachedWindow = self
+    scheduleLayout()
+    if rate != frameRate {
+      reportDiagnostic(
+        member: "init(size:frameRate:)",
+        "refused a frame rate of \(frameRate); using \(rate). Pass 1 to 1000 frames a second.")
+    }
+  }
+
+  override func diagnosticLog() -> DiagnosticLog { log }
+
+  /// The time on the window's clock, in seconds since it was created.
+  public var now: TimeInterval { clock.now }
+
+  /// How many frames have run.
+  public var frameCount: Int { Int(clock.framesRun) }
+
+  /// Runs every task and frame due in the next `seconds`, in time order, and leaves the clock
+  /// `seconds` later. A negative or non-finite duration does nothing, with a diagnostic.
+  public func advance(by seconds: TimeInterval) {
+    guard seconds.isFinite, seconds >= 0 else {
+      reportDiagnostic(
+        member: "advance(by:)",
+        "refused \(NumberFormat.string(seconds)) s; the clock only moves forward by a finite "
+          + "number of seconds.")
+      return
+    }
+    let target = clock.ticks + VirtualClock.ticks(seconds)
+    var stepsAtOneInstant = 0
+    var lastTime = clock.ticks
+    while true {
+      let next = clock.nextEvent()
+      guard next.time <= target else { break }
+      stepsAtOneInstant = next.time == lastTime ? stepsAtOneInstant + 1 : 0
+      lastTime = next.time
+      guard stepsAtOneInstant < Window.maximumSteps else {
+        reportDiagnostic(
+          member: "advance(by:)",
+          "stopped at \(NumberFormat.string(now)) s after \(Window.maximumSteps) tasks queued "
+            + "for the same instant; the rest stay queued. Some work queues itself again "
+            + "with no delay.")
+        return
+      }
+      step(next)
+    }
+    clock.settle(at: target)
+  }
+
+  /// Runs tasks and frames until no task is queued, no display link is active and no layout is
+  /// pending.
+  ///
+  /// - Throws: ``RunLoopError`` after 100,000 tasks and frames when the work never ends.
+  public func runUntilIdle() throws {
+    var steps = 0
+    while !isIdle {
+      guard steps < Window.maximumSteps else {
+        throw RunLoopError(stepsRun: steps, remaining: remainingWorkDescription)
+      }
+      step(clock.nextEvent())
+      steps += 1
+    }
+  }
+
+  /// Whether nothing is queued, animating or waiting for layout.
+  public var isIdle: Bool {
+    !clock.hasTasks && !displayLinks.contains(where: \.isActive) && !isLayoutScheduled
+  }
+
+  private var remainingWorkDescription: String {
+    let links = displayLinks.filter(\.isActive).count
+    return "\(clock.taskCount) queued tasks, \(links) active display links"
+  }
+
+  private func step(_ next: (event: VirtualClock.Event, time: Int64)) {
+    switch next.event {
+    case .task:
+      clock.runNextTask(at: next.time)
+    case .frame:
+      clock.beginFrame(at: next.time)
+      runFrame()
+    }
+  }
+
+  private func runFrame() {
+    displayLinks.removeAll { !$0.isValid }
+    for link in displayLinks {
+      link.tick(at: now)
+    }
+    if isLayoutScheduled {
+      isLayoutScheduled = false
+      layoutIfNeeded()
+    }
+  }
+
+  func add(_ link: DisplayLink) {
+    displayLinks.append(link)
+  }
+
+  func scheduleLayout() {
+    isLayoutScheduled = true
+  }
+
+  /// Takes in a subtree that joined the window: its diagnostics, the work it queued while it was
+  /// outside, and its pending layout.
+  func adopt(subtreeOf root: View) {
+    var pending: [PendingWork] = []
+    root.forEachInSubtree { view in
+      view.moveDiagnostics(to: log)
+      pending.append(contentsOf: view.pendingWork)
+      view.pendingWork.removeAll()
+    }
+    for work in pending.sorted(by: { $0.serial < $1.serial }) {
+      clock.schedule(at: clock.ticks + work.delay, work.work)
+    }
+    if root.subtreeNeedsLayout {
+      scheduleLayout()
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+extension View {
+  /// `point` in this view's coordinates, converted to `view`'s (or the window's, for `nil`).
+  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    let inRoot = convertToRoot(point)
+    guard let view else { return inRoot }
+    return view.convertFromRoot(inRoot)
+  }
+
+  /// `point` in `view`'s coordinates (or the window's, for `nil`), converted to this view's.
+  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    let inRoot = view?.convertToRoot(point) ?? point
+    return convertFromRoot(inRoot)
+  }
+
+  /// `rect` in this view's coordinates, as the bounding box of its corners in `view`'s.
+  public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map { convert($0, to: view) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    return CGRect(
+      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+  }
+
+  /// A point in this view's coordinates, in its superview's.
+  func convertToSuperview(_ point: CGPoint) -> CGPoint {
+    let b = bounds
+    let local = CGPoint(x: point.x - b.midX, y: point.y - b.midY)
+    let moved = transform.apply(to: local)
+    return CGPoint(x: center.x + moved.x, y: center.y + moved.y)
+  }
+
+  /// A point in the superview's coordinates, in this view's.
+  func convertFromSuperview(_ point: CGPoint) -> CGPoint {
+    let b = bounds
+    let offset = CGPoint(x: point.x - center.x, y: point.y - center.y)
+    let local = (transform.inverted() ?? .identity).apply(to: offset)
+    return CGPoint(x: local.x + b.midX, y: local.y + b.midY)
+  }
+
+  private func convertToRoot(_ point: CGPoint) -> CGPoint {
+    var current = self
+    var result = point
+    while let parent = current.superview {
+      result = current.convertToSuperview(result)
+      current = parent
+    }
+    return result
+  }
+
+  private func convertFromRoot(_ point: CGPoint) -> CGPoint {
+    var chain: [View] = []
+    var current: View? = self
+    while let view = current, view.superview != nil {
+      chain.append(view)
+      current = view.superview
+    }
+    return chain.reversed().reduce(point) { $1.convertFromSuperview($0) }
+  }
+}

@@ -1,0 +1,253 @@
+import Foundation
+
+/// A rectangle on screen that draws, lays out and contains other views: UIKit's `UIView`.
+///
+/// Geometry follows UIKit: `frame` is derived from `center`, `bounds.size` and `transform`;
+/// `bounds.origin` is where the view's own content starts (a scroll view's content offset), so
+/// changing it moves the subviews and never the view's `frame`. Every property is observable.
+/// NaN or infinite geometry is refused: the old value stays and a diagnostic is recorded.
+open class View: KVObject {
+  @Dynamic(key: "center") private var storedCenter = CGPoint.zero
+  @Dynamic(key: "bounds.origin") private var storedBoundsOrigin = CGPoint.zero
+  @Dynamic(key: "bounds.size") private var storedBoundsSize = CGSize.zero
+  @Dynamic(key: "transform") private var storedTransform = Transform.identity
+  @Dynamic(key: "alpha") private var storedAlpha: CGFloat = 1
+
+  /// Whether the view and its subviews are hidden.
+  @Dynamic public var isHidden = false
+  /// The fill behind the view's content; `nil` and `.clear` draw nothing.
+  @Dynamic public var backgroundColor: Color?
+  /// Whether subviews are cut at the view's bounds.
+  @Dynamic public var clipsToBounds = false
+  /// Whether touches reach the view; when `false`, hit testing skips it and its subviews.
+  @Dynamic public var isUserInteractionEnabled = true
+  /// A number that identifies the view.
+  @Dynamic public var tag = 0
+  /// How the view resizes when its superview's bounds change.
+  @Dynamic public var autoresizingMask: AutoresizingMask = []
+  /// Whether the view resizes its subviews by their masks when its bounds size changes.
+  @Dynamic public var autoresizesSubviews = true
+
+  /// The view that contains this one; held weakly.
+  public internal(set) weak var superview: View?
+  /// The views this one contains, back to front.
+  public internal(set) var subviews: [View] = []
+  weak var cachedWindow: Window?
+  /// Whether `layoutSubviews()` runs at the next layout pass.
+  public internal(set) var needsLayout = true
+  /// Work queued through ``mainQueue`` while the view belonged to no window.
+  var pendingWork: [PendingWork] = []
+
+  /// Creates a view with the given frame.
+  public init(frame: CGRect) {
+    super.init()
+    if frame.isFinite {
+      let rect = frame.standardized
+      storedCenter = CGPoint(x: rect.midX, y: rect.midY)
+      storedBoundsSize = rect.size
+    } else {
+      refuse(frame, for: "init(frame:)", keeping: CGRect.zero)
+    }
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// Views record diagnostics on their window, or on their own log while outside any window.
+  override func diagnosticLog() -> DiagnosticLog {
+    window?.diagnosticLog() ?? ownDiagnosticLog()
+  }
+
+  // MARK: - Geometry
+
+  /// The view's position in its superview, at the centre of its bounds.
+  public var center: CGPoint {
+    get { storedCenter }
+    set {
+      guard accept(newValue, newValue.isFinite, for: "center", old: storedCenter) else { return }
+      storedCenter = newValue
+    }
+  }
+
+  /// The view's own coordinate space: `origin` is where its content starts, `size` its size.
+  ///
+  /// Observers of `bounds` hear every set; observers of `frame` only a change of its size.
+  public var bounds: CGRect {
+    get { CGRect(origin: storedBoundsOrigin, size: storedBoundsSize) }
+    set {
+      guard accept(newValue, newValue.isFinite, for: "bounds", old: bounds) else { return }
+      let rect = newValue.standardized
+      let oldSize = storedBoundsSize
+      let changed: [ObservableStorage] =
+        rect.size == oldSize
+        ? [_storedBoundsOrigin.storage]
+        : [_storedBoundsOrigin.storage, _storedBoundsSize.storage]
+      changeGeometry(changed) {
+        _storedBoundsOrigin.storage.value = rect.origin
+        _storedBoundsSize.storage.value = rect.size
+      }
+      boundsSizeDidChange(from: oldSize)
+    }
+  }
+
+  /// The smallest rectangle in the superview that contains the transformed bounds.
+  ///
+  /// Setting it sets `center` and `bounds.size` (the transform is kept), and notifies the
+  /// observers of `center`, `bounds` and `frame` once each, after both are stored, in the order
+  /// they registered.
+  public var frame: CGRect {
+    get {
+      View.frame(center: storedCenter, size: storedBoundsSize, transform: storedTransform)
+    }
+    set {
+      guard accept(newValue, newValue.isFinite, for: "frame", old: frame) else { return }
+      let rect = newValue.standardized
+      let oldSize = storedBoundsSize
+      let changed: [ObservableStorage] =
+        rect.size == oldSize
+        ? [_storedCenter.storage] : [_storedCenter.storage, _storedBoundsSize.storage]
+      changeGeometry(changed) {
+        _storedCenter.storage.value = CGPoint(x: rect.midX, y: rect.midY)
+        _storedBoundsSize.storage.value = rect.size
+      }
+      boundsSizeDidChange(from: oldSize)
+    }
+  }
+
+  /// The transform applied about the view's centre.
+  public var transform: Transform {
+    get { storedTransform }
+    set {
+      guard accept(newValue, newValue.isFinite, for: "transform", old: storedTransform) else {
+        return
+      }
+      storedTransform = newValue
+    }
+  }
+
+  /// The view's opacity, 0…1; values outside are clamped. At 0.01 or less the view is invisible
+  /// and does not take touches.
+  public var alpha: CGFloat {
+    get { storedAlpha }
+    set {
+      guard accept(newValue, !newValue.isNaN, for: "alpha", old: storedAlpha) else { return }
+      storedAlpha = min(max(newValue, 0), 1)
+    }
+  }
+
+  /// Sets the origin of the bounds without touching its size: the scroll views' content offset.
+  func setBoundsOrigin(_ origin: CGPoint) {
+    storedBoundsOrigin = origin
+  }
+
+  /// Publishes `frame` and `bounds`, which are derived, besides the stored properties.
+  open override func value(forKey key: String) -> Any? {
+    switch key {
+    case "frame": frame
+    case "bounds": bounds
+    default: super.value(forKey: key)
+    }
+  }
+
+  static func frame(center: CGPoint, size: CGSize, transform: Transform) -> CGRect {
+    let local = CGRect(
+      x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+    guard !transform.isIdentity else {
+      return local.offsetBy(dx: center.x, dy: center.y)
+    }
+    let corners = [
+      CGPoint(x: local.minX, y: local.minY), CGPoint(x: local.maxX, y: local.minY),
+      CGPoint(x: local.minX, y: local.maxY), CGPoint(x: local.maxX, y: local.maxY),
+    ].map(transform.apply)
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
+    return CGRect(
+      x: center.x + xs.min()!, y: center.y + ys.min()!,
+      width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+  }
+
+  /// Runs `body`, which changes several storages, with one notification per observer.
+  private func changeGeometry(_ storages: [ObservableStorage], _ body: () -> Void) {
+    if storages.contains(where: \.hasRegistrations) {
+      ChangeNotification.perform(on: storages, body)
+    } else {
+      body()
+    }
+  }
+
+  /// Refuses a non-finite value with a diagnostic, or accepts it.
+  final func accept<Value>(
+    _ value: Value, _ isValid: Bool, for member: String, old: Value
+  )
+    -> Bool
+  {
+    if !isValid {
+      refuse(value, for: member, keeping: old)
+    }
+    return isValid
+  }
+
+  final func refuse<Value>(_ value: Value, for member: String, keeping old: Value) {
+    reportDiagnostic(
+      member: member,
+      "refused \(NumberFormat.describe(value)): geometry must be finite (no NaN or infinity); kept \(NumberFormat.describe(old)). "
+        + "Check the arithmetic that produced it, such as a division by zero.")
+  }
+
+  // MARK: - Size
+
+  /// The size that best fits `size`; a plain view answers its current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    bounds.size
+  }
+
+  /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its frame's origin.
+  public func sizeToFit() {
+    let origin = frame.origin
+    frame = CGRect(origin: origin, size: sizeThatFits(bounds.size))
+  }
+
+  // MARK: - Hierarchy hooks
+
+  /// Called before the view moves to `newSuperview` (`nil` when it is removed).
+  open func willMove(toSuperview newSuperview: View?) {}
+  /// Called after the view moved to a new superview, or was removed from one.
+  open func didMoveToSuperview() {}
+  /// Called before the view joins `newWindow` or (with `nil`) leaves its window.
+  open func willMove(toWindow newWindow: Window?) {}
+  /// Called after the view joined or left a window.
+  open func didMoveToWindow() {}
+  /// Called after `subview` was added to this view.
+  open func didAddSubview(_ subview: View) {}
+  /// Called before `subview` is removed from this view, while it is still a subview.
+  open func willRemoveSubview(_ subview: View) {}
+
+  // MARK: - Hit testing
+
+  /// Whether `point`, in this view's coordinates, lies inside its bounds.
+  open func point(inside point: CGPoint) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The frontmost visible, interactive view that contains `point` (in this view's coordinates):
+  /// this view, one inside it, or `nil`.
+  open func hitTest(_ point: CGPoint) -> View? {
+    guard !isHidden, alpha > 0.01, isUserInteractionEnabled, self.point(inside: point) else {
+      return nil
+    }
+    for subview in subviews.reversed() {
+      if let hit = subview.hitTest(subview.convert(point, from: self)) {
+        return hit
+      }
+    }
+    return self
+  }
+
+  // MARK: - Layout
+
+  /// Lays out the subviews. Called once per layout pass after ``setNeedsLayout()``, and when
+  /// the bounds size changes. The default does nothing.
+  open func layoutSubviews() {}
+}

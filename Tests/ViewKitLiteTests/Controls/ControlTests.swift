@@ -1,0 +1,108 @@
+import Testing
+import ViewKitLite
+
+/// A screen in the seeds' style, with actions as methods.
+@MainActor
+final class ReloadScreen {
+  let log: EventLog
+  init(log: EventLog) { self.log = log }
+  func reload() { log.append("reload") }
+  func valueChanged(_ control: Control) { log.append("valueChanged tag=\(control.tag)") }
+}
+
+@MainActor
+@Suite("Control target-action")
+struct ControlTests {
+  @Test("method references run on their target, in registration order with closures")
+  func registrationOrder() {
+    let log = EventLog()
+    let screen = ReloadScreen(log: log)
+    let control = Control()
+    control.tag = 7
+    control.addTarget(screen, action: ReloadScreen.reload, for: .valueChanged)
+    control.addAction(for: .valueChanged) { _ in log.append("closure") }
+    control.addTarget(screen, action: ReloadScreen.valueChanged, for: .valueChanged)
+    control.sendActions(for: .valueChanged)
+    #expect(log.events == ["reload", "closure", "valueChanged tag=7"])
+  }
+
+  @Test("only actions for the sent events run")
+  func eventsFilter() {
+    let log = EventLog()
+    let control = Control()
+    control.addAction(for: .touchUpInside) { _ in log.append("tap") }
+    control.addAction(for: [.valueChanged, .primaryActionTriggered]) { _ in log.append("value") }
+    control.sendActions(for: .touchDown)
+    control.sendActions(for: .primaryActionTriggered)
+    #expect(log.events == ["value"])
+    #expect(control.allControlEvents == [.touchUpInside, .valueChanged, .primaryActionTriggered])
+  }
+
+  @Test("targets are held weakly; a released target's actions are dropped")
+  func weakTargets() {
+    let log = EventLog()
+    let control = Control()
+    var screen: ReloadScreen? = ReloadScreen(log: log)
+    weak let weakScreen = screen
+    control.addTarget(screen!, action: ReloadScreen.reload, for: .valueChanged)
+    #expect(control.allTargets.count == 1)
+    screen = nil
+    #expect(weakScreen == nil)
+    control.sendActions(for: .valueChanged)
+    #expect(log.events.isEmpty)
+    #expect(control.allTargets.isEmpty)
+  }
+
+  @Test("removeTarget removes a target's actions for the events; nil removes all of them")
+  func removeTarget() {
+    let log = EventLog()
+    let screen = ReloadScreen(log: log)
+    let control = Control()
+    control.addTarget(screen, action: ReloadScreen.reload, for: [.valueChanged, .touchUpInside])
+    control.removeTarget(screen, for: .valueChanged)
+    control.sendActions(for: .valueChanged)
+    control.sendActions(for: .touchUpInside)
+    #expect(log.events == ["reload"])
+    control.addAction(for: .touchUpInside) { _ in log.append("closure") }
+    control.removeTarget(nil, for: .allEvents)
+    control.sendActions(for: .touchUpInside)
+    #expect(log.events == ["reload"])
+  }
+
+  @Test("a closure action's token removes it")
+  func tokenRemoves() {
+    let log = EventLog()
+    let control = Control()
+    let token = control.addAction(for: .valueChanged) { _ in log.append("closure") }
+    control.removeAction(token)
+    control.sendActions(for: .valueChanged)
+    #expect(log.events.isEmpty)
+  }
+
+  @Test("an action added while sending runs from the next send; one removed does not run")
+  func mutationDuringSend() {
+    let log = EventLog()
+    let control = Control()
+    var second: Control.ActionToken?
+    control.addAction(for: .valueChanged) { control in
+      log.append("first")
+      if let second { control.removeAction(second) }
+      control.addAction(for: .valueChanged) { _ in log.append("late") }
+    }
+    second = control.addAction(for: .valueChanged) { _ in log.append("second") }
+    control.sendActions(for: .valueChanged)
+    #expect(log.events == ["first"])
+  }
+
+  @Test("state flags are observable")
+  func observableFlags() {
+    let control = Control()
+    var changes: [Bool?] = []
+    let token = control.observe(\.isEnabled, options: .new) { _, change in
+      changes.append(change.newValue)
+    }
+    control.isEnabled = false
+    #expect(changes == [false])
+    _ = token
+  }
+}

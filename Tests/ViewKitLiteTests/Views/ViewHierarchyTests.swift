@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+@MainActor
+@Suite("View hierarchy and its hooks")
+struct ViewHierarchyTests {
+  @Test("adding to a view in a window: superview hooks, didAddSubview, then window hooks")
+  func addOrder() {
+    let log = EventLog()
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let parent = HookRecordingView("parent", log: log)
+    window.addSubview(parent)
+    log.removeAll()
+    let child = HookRecordingView("child", log: log)
+    parent.addSubview(child)
+    #expect(
+      log.events == [
+        "child.willMove(toSuperview: parent)",
+        "child.didMoveToSuperview (superview: parent)",
+        "parent.didAddSubview(child)",
+        "child.willMove(toWindow: window)",
+        "child.didMoveToWindow (window: window)",
+      ])
+  }
+
+  @Test("removing: willRemoveSubview while still a subview, then the view's hooks")
+  func removeOrder() {
+    let log = EventLog()
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let parent = HookRecordingView("parent", log: log)
+    let child = HookRecordingView("child", log: log)
+    window.addSubview(parent)
+    parent.addSubview(child)
+    log.removeAll()
+    child.removeFromSuperview()
+    #expect(
+      log.events == [
+        "parent.willRemoveSubview(child) still a subview: true",
+        "child.willMove(toSuperview: nil)",
+        "child.willMove(toWindow: nil)",
+        "child.didMoveToWindow (window: nil)",
+        "child.didMoveToSuperview (superview: nil)",
+      ])
+    #expect(child.superview == nil)
+    #expect(parent.subviews.isEmpty)
+  }
+
+  @Test("moving between parents: the old parent hears the removal, the new one the addition")
+  func moveOrder() {
+    let log = EventLog()
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let first = HookRecordingView("first", log: log)
+    let second = HookRecordingView("second", log: log)
+    let child = HookRecordingView("child", log: log)
+    window.addSubview(first)
+    first.addSubview(child)
+    log.removeAll()
+    second.addSubview(child)
+    #expect(
+      log.events == [
+        "first.willRemoveSubview(child) still a subview: true",
+        "child.willMove(toSuperview: second)",
+        "child.didMoveToSuperview (superview: second)",
+        "second.didAddSubview(child)",
+        "child.willMove(toWindow: nil)",
+        "child.didMoveToWindow (window: nil)",
+      ])
+    #expect(first.subviews.isEmpty)
+    #expect(second.subviews.first === child)
+  }
+
+  @Test("a subtree joining or leaving a window: every view hears the window hooks, parents first")
+  func subtreeWindowHooks() {
+    let log = EventLog()
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let root = HookRecordingView("root", log: log)
+    let leaf = HookRecordingView("leaf", log: log)
+    root.addSubview(leaf)
+    log.removeAll()
+    window.addSubview(root)
+    #expect(leaf.window === window)
+    #expect(
+      log.events.filter { $0.contains("Window") } == [
+        "root.willMove(toWindow: window)", "leaf.willMove(toWindow: window)",
+        "root.didMoveToWindow (window: window)", "leaf.didMoveToWindow (window: window)",
+      ])
+    log.removeAll()
+    root.removeFromSuperview()
+    #expect(leaf.window == nil)
+    #expect(
+      log.events.filter { $0.contains("Window") } == [
+        "root.willMove(toWindow: nil)", "leaf.willMove(toWindow: nil)",
+        "root.didMoveToWindow (window: nil)", "leaf.didMoveToWindow (window: nil)",
+      ])
+  }
+
+  @Test("adding a view to itself or to its descendant is refused, the tree unchanged")
+  func refusesCycles() {
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let parent = View()
+    let child = View()
+    window.addSubview(parent)
+    parent.addSubview(child)
+    parent.addSubview(parent)
+    child.addSubview(parent)
+    #expect(parent.superview === window)
+    #expect(parent.subviews.count == 1 && parent.subviews[0] === child)
+    #expect(child.subviews.isEmpty)
+    let messages = window.diagnostics.messages
+    #expect(messages.count == 2)
+    #expect(messages[0].hasPrefix("View.insertSubview(_:at:): refused to add View to itself"))
+    #expect(messages[1].contains("which contains this view"))
+  }
+
+  @Test("insert above, below, at an index; bring to front; send to back")
+  func ordering() {
+    let parent = View()
+    let a = View()
+    let b = View()
+    let c = View()
+    a.tag = 1
+    b.tag = 2
+    c.tag = 3
+    parent.addSubview(a)
+    parent.insertSubview(c, aboveSubview: a)
+    parent.insertSubview(b, belowSubview: c)
+    #expect(parent.subviews.map(\.tag) == [1, 2, 3])
+    parent.bringSubviewToFront(a)
+    #expect(parent.subviews.map(\.tag) == [2, 3, 1])
+    parent.sendSubviewToBack(a)
+    #expect(parent.subviews.map(\.tag) == [1, 2, 3])
+    parent.insertSubview(c, at: 0)
+    #expect(parent.subviews.map(\.tag) == [3, 1, 2])
+    parent.insertSubview(c, at: 99)
+    #expect(parent.subviews.map(\.tag) == [1, 2, 3])
+    #expect(parent.viewWithTag(2) === b)
+  }
+
+  @Test("diagnostics of a detached view move to the window when it joins one")
+  func detachedDiagnostics() {
+    let view = View()
+    view.center = CGPoint(x: CGFloat.nan, y: 0)
+    #expect(view.diagnostics.messages.count == 1)
+    let window = Window(size: CGSize(width: 100, height: 100))
+    window.addSubview(view)
+    #expect(window.diagnostics.messages.count == 1)
+    #expect(view.diagnostics === window.diagnostics)
+  }
+}
