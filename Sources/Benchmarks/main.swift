@@ -1,1 +1,20 @@
-print("x")
+import Foundation
+
+/// `swift run -c release Benchmarks [NAME…]`: speed and scale figures, each beside a baseline
+/// measured in the same run, printed as Markdown tables for BENCHMARKS.md.
+let available = ["observation"]
+let requested = Array(CommandLine.arguments.dropFirst())
+let names = requested.isEmpty ? available : requested
+
+for name in names {
+  switch name {
+  case "observation":
+    ObservationBenchmark.run()
+  case "--help", "-h":
+    print("usage: Benchmarks [\(available.joined(separator: "|"))]…")
+  default:
+    FileHandle.standardError.write(
+      Data("Benchmarks: unknown benchmark '\(name)'; choose from \(available).\n".utf8))
+    exit(64)
+  }
+}

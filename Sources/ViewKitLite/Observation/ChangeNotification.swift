@@ -35,8 +35,19 @@ enum ChangeNotification {
   /// Runs `body` between the will and did phases for the registrations of `storages`.
   static func perform(on storages: some Collection<ObservableStorage>, _ body: () -> Void) {
     let registrations = affectedRegistrations(of: storages)
-    guard !registrations.isEmpty else { return body() }
-    guard enterDelivery(for: registrations) else { return body() }
+    deliver(to: registrations, around: body)
+  }
+
+  /// Runs `body` between the will and did phases for the registrations of one storage, without
+  /// allocating: its list is already in registration order.
+  static func perform(on storage: ObservableStorage, _ body: () -> Void) {
+    deliver(to: storage.registrations, around: body)
+  }
+
+  private static func deliver(
+    to registrations: some Collection<ObservationRegistration>, around body: () -> Void
+  ) {
+    guard !registrations.isEmpty, enterDelivery(for: registrations) else { return body() }
     defer { ObservationTracking.deliveryDepth -= 1 }
     willChange(registrations)
     body()
@@ -44,21 +55,21 @@ enum ChangeNotification {
   }
 
   /// Sends the will-change phase to `registrations`.
-  static func willChange(_ registrations: [ObservationRegistration]) {
+  static func willChange(_ registrations: some Collection<ObservationRegistration>) {
     for registration in registrations where registration.isActive {
       registration.willChange()
     }
   }
 
   /// Sends the did-change phase to `registrations`.
-  static func didChange(_ registrations: [ObservationRegistration]) {
+  static func didChange(_ registrations: some Collection<ObservationRegistration>) {
     for registration in registrations where registration.isActive {
       registration.didChange()
     }
   }
 
   /// Counts one more level of delivery, or records a diagnostic and refuses at the cap.
-  static func enterDelivery(for registrations: [ObservationRegistration]) -> Bool {
+  static func enterDelivery(for registrations: some Collection<ObservationRegistration>) -> Bool {
     guard ObservationTracking.deliveryDepth < ObservationTracking.maximumDeliveryDepth else {
       let first = registrations.first
       first?.subject?.reportDiagnostic(

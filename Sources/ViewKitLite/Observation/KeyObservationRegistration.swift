@@ -31,7 +31,7 @@ final class KeyObservationRegistration: ObservationRegistration {
   }
 
   override func sendInitial() {
-    var change: [KeyValueChangeKey: Any] = [.kindKey: KeyValueChange.setting]
+    var change = KeyObservationRegistration.makeChange()
     if options.contains(.new) {
       change[.newKey] = read() as Any
     }
@@ -45,9 +45,8 @@ final class KeyObservationRegistration: ObservationRegistration {
       pendingOldValues.append(old)
     }
     guard options.contains(.prior) else { return }
-    var change: [KeyValueChangeKey: Any] = [
-      .kindKey: KeyValueChange.setting, .notificationIsPriorKey: true,
-    ]
+    var change = KeyObservationRegistration.makeChange()
+    change[.notificationIsPriorKey] = true
     if options.contains(.old) {
       change[.oldKey] = old as Any
     }
@@ -55,7 +54,7 @@ final class KeyObservationRegistration: ObservationRegistration {
   }
 
   override func didChange() {
-    var change: [KeyValueChangeKey: Any] = [.kindKey: KeyValueChange.setting]
+    var change = KeyObservationRegistration.makeChange()
     if options.contains(.old), let old = pendingOldValues.popLast() {
       change[.oldKey] = old as Any
     }
@@ -63,6 +62,13 @@ final class KeyObservationRegistration: ObservationRegistration {
       change[.newKey] = read() as Any
     }
     deliver(change)
+  }
+
+  /// A change dictionary with room for every key, so filling it never grows it.
+  private static func makeChange() -> [KeyValueChangeKey: Any] {
+    var change = [KeyValueChangeKey: Any](minimumCapacity: 3)
+    change[.kindKey] = KeyValueChange.setting
+    return change
   }
 
   private func deliver(_ change: [KeyValueChangeKey: Any]) {

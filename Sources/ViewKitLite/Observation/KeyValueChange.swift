@@ -17,6 +17,13 @@ public struct KeyValueChangeKey: RawRepresentable, Hashable, Sendable {
     self.rawValue = rawValue
   }
 
+  /// Hashes the name's length and first byte: enough to tell the four keys apart, and cheap
+  /// on the path of every by-key notification.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(rawValue.utf8.count)
+    hasher.combine(rawValue.utf8.first)
+  }
+
   /// The kind of change, a ``KeyValueChange``; always present.
   public static let kindKey = KeyValueChangeKey(rawValue: "kind")
   /// The new value, present when `.new` was asked for (absent in prior notifications).

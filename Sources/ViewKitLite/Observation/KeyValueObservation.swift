@@ -7,8 +7,20 @@
 public final class KeyValueObservation {
   private var registration: ObservationRegistration?
 
+  @usableFromInline
   init(registration: ObservationRegistration?) {
     self.registration = registration
+  }
+
+  /// Attaches `registration` to `storages`, sends the initial notification if asked, and
+  /// returns its token.
+  @usableFromInline
+  convenience init(attaching registration: ObservationRegistration, to storages: [ObservableStorage]) {
+    self.init(registration: registration)
+    registration.attach(to: storages)
+    if registration.options.contains(.initial) {
+      registration.sendInitial()
+    }
   }
 
   /// Whether notifications are still delivered.

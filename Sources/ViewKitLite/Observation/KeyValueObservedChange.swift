@@ -9,6 +9,7 @@ public struct KeyValueObservedChange<Value> {
   /// Whether this is the notification sent before the change (`.prior`).
   public let isPrior: Bool
 
+  @usableFromInline
   init(newValue: Value?, oldValue: Value?, isPrior: Bool) {
     self.kind = .setting
     self.newValue = newValue

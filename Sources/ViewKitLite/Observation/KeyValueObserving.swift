@@ -14,25 +14,39 @@ extension KeyValueObserving where Self: KVObject {
   /// The key path is evaluated once, while ViewKitLite records which observable storage it
   /// reads: a `@Dynamic` property, or the properties a computed one is derived from (so
   /// `\.frame` hears `center`, `bounds.size` and `transform`, and never scrolling). A key path
-  /// that reads nothing observable returns an inert token and records a diagnostic.
+  /// that reads nothing observable returns an inert token and records a diagnostic. On a change
+  /// the key path is evaluated again only for the values `options` asks for.
+  @inlinable
   public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>, options: KeyValueObservingOptions = [],
     changeHandler: @escaping @MainActor (Self, KeyValueObservedChange<Value>) -> Void
   ) -> KeyValueObservation {
+    let storages = storagesRead(by: keyPath)
+    guard !storages.isEmpty else { return KeyValueObservation(registration: nil) }
+    let delivery = TypedObservationDelivery(
+      object: self, keyPath: keyPath, options: options, handler: changeHandler)
+    let willChange: TypedObservationRegistration.Phase = { delivery.willChange() }
+    let didChange: TypedObservationRegistration.Phase = { delivery.didChange() }
+    let initial: TypedObservationRegistration.Phase = { delivery.initial() }
+    let needsWillChange = options.contains(.old) || options.contains(.prior)
+    let registration = TypedObservationRegistration(
+      object: self, keyPath: keyPath, options: options,
+      willChange: needsWillChange ? willChange : nil, didChange: didChange, initial: initial)
+    return KeyValueObservation(attaching: registration, to: storages)
+  }
+}
+
+extension KVObject {
+  /// The storage `keyPath` reads, or none with a diagnostic.
+  @usableFromInline
+  final func storagesRead(by keyPath: AnyKeyPath) -> [ObservableStorage] {
     let storages = ObservationTracking.storagesRead { _ = self[keyPath: keyPath] }
-    guard !storages.isEmpty else {
+    if storages.isEmpty {
       reportDiagnostic(
         member: "observe(_:)",
         "\(keyPath) reads no observable property, so no change can be heard; the token is "
           + "inert. Declare the property @Dynamic.")
-      return KeyValueObservation(registration: nil)
     }
-    let registration = TypedObservationRegistration(
-      object: self, keyPath: keyPath, options: options, handler: changeHandler)
-    registration.attach(to: storages)
-    if options.contains(.initial) {
-      registration.sendInitial()
-    }
-    return KeyValueObservation(registration: registration)
+    return storages
   }
 }

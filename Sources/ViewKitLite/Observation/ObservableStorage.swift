@@ -27,6 +27,6 @@ class ObservableStorage {
   /// notifications of its observers.
   @usableFromInline
   final func notifyingChange(_ body: () -> Void) {
-    ChangeNotification.perform(on: CollectionOfOne(self), body)
+    ChangeNotification.perform(on: self, body)
   }
 }

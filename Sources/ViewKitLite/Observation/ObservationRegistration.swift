@@ -4,11 +4,12 @@
 /// ``KeyValueObservedChange``, ``KeyObservationRegistration`` to an observer's
 /// `observeValue(forKeyPath:of:change:context:)`.
 @MainActor
+@usableFromInline
 class ObservationRegistration {
   /// Registration order: delivery follows it.
   let serial = ObservationTracking.makeSerial()
   /// What each notification carries.
-  let options: KeyValueObservingOptions
+  @usableFromInline let options: KeyValueObservingOptions
   /// Whether notifications are still delivered.
   private(set) var isActive = true
   private var sources: [ObservableStorage] = []

@@ -1,21 +1,26 @@
-/// A registration made with a typed key path, delivering to a closure.
+/// A registration made with a typed key path. Its phases are closures built by the inlinable
+/// `observe(_:options:changeHandler:)`, so they are specialised for the caller's types.
 @MainActor
-final class TypedObservationRegistration<Root: KVObject, Value>: ObservationRegistration {
-  typealias Handler = @MainActor (Root, KeyValueObservedChange<Value>) -> Void
+@usableFromInline
+final class TypedObservationRegistration: ObservationRegistration {
+  @usableFromInline typealias Phase = @MainActor () -> Void
 
-  private weak var object: Root?
-  private let keyPath: KeyPath<Root, Value>
-  private let handler: Handler
-  /// Old values captured by will-change phases still waiting for their did-change.
-  private var pendingOldValues: [Value] = []
+  private weak var object: KVObject?
+  private let keyPath: AnyKeyPath
+  private let willChangePhase: Phase?
+  private let didChangePhase: Phase
+  private let initialPhase: Phase
 
+  @usableFromInline
   init(
-    object: Root, keyPath: KeyPath<Root, Value>, options: KeyValueObservingOptions,
-    handler: @escaping Handler
+    object: KVObject, keyPath: AnyKeyPath, options: KeyValueObservingOptions,
+    willChange: Phase?, didChange: @escaping Phase, initial: @escaping Phase
   ) {
     self.object = object
     self.keyPath = keyPath
-    self.handler = handler
+    self.willChangePhase = willChange
+    self.didChangePhase = didChange
+    self.initialPhase = initial
     super.init(options: options)
   }
 
@@ -23,33 +28,9 @@ final class TypedObservationRegistration<Root: KVObject, Value>: ObservationRegi
 
   override var keyDescription: String { "\(keyPath)" }
 
-  override func invalidate() {
-    pendingOldValues.removeAll()
-    super.invalidate()
-  }
+  override func sendInitial() { initialPhase() }
 
-  override func sendInitial() {
-    guard let object else { return }
-    let value = options.contains(.new) ? object[keyPath: keyPath] : nil
-    handler(object, KeyValueObservedChange(newValue: value, oldValue: nil, isPrior: false))
-  }
+  override func willChange() { willChangePhase?() }
 
-  override func willChange() {
-    guard options.contains(.old) || options.contains(.prior) else { return }
-    guard let object else { return invalidate() }
-    let old = options.contains(.old) ? object[keyPath: keyPath] : nil
-    if let old {
-      pendingOldValues.append(old)
-    }
-    if options.contains(.prior) {
-      handler(object, KeyValueObservedChange(newValue: nil, oldValue: old, isPrior: true))
-    }
-  }
-
-  override func didChange() {
-    guard let object else { return invalidate() }
-    let old = options.contains(.old) ? pendingOldValues.popLast() : nil
-    let new = options.contains(.new) ? object[keyPath: keyPath] : nil
-    handler(object, KeyValueObservedChange(newValue: new, oldValue: old, isPrior: false))
-  }
+  override func didChange() { didChangePhase() }
 }

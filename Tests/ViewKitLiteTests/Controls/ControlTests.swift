@@ -83,13 +83,16 @@ struct ControlTests {
   func mutationDuringSend() {
     let log = EventLog()
     let control = Control()
-    var second: Control.ActionToken?
+    final class TokenBox {
+      var token: Control.ActionToken?
+    }
+    let second = TokenBox()
     control.addAction(for: .valueChanged) { control in
       log.append("first")
-      if let second { control.removeAction(second) }
+      if let token = second.token { control.removeAction(token) }
       control.addAction(for: .valueChanged) { _ in log.append("late") }
     }
-    second = control.addAction(for: .valueChanged) { _ in log.append("second") }
+    second.token = control.addAction(for: .valueChanged) { _ in log.append("second") }
     control.sendActions(for: .valueChanged)
     #expect(log.events == ["first"])
   }
