@@ -58,11 +58,20 @@ enum ObservationBenchmark {
         observableGet, tracking, post,
       ])
     Report.printGoals([
-      Goal(label: "(a) set ÷ @Observable set", measured: dynamicSet, baseline: observableSet, limit: 0.25),
-      Goal(label: "(a) get ÷ @Observable get", measured: dynamicGet, baseline: observableGet, limit: 1),
-      Goal(label: "(b) typed observer, options [] ÷ post", measured: typedPlain, baseline: post, limit: 0.1),
-      Goal(label: "(b) typed observer, options .new ÷ post", measured: typedNew, baseline: post, limit: 0.1),
-      Goal(label: "(c) by-key observer, options .new ÷ post", measured: byKey, baseline: post, limit: 0.5),
+      Goal(
+        label: "(a) set ÷ @Observable set", measured: dynamicSet, baseline: observableSet,
+        limit: 0.25),
+      Goal(
+        label: "(a) get ÷ @Observable get", measured: dynamicGet, baseline: observableGet, limit: 1),
+      Goal(
+        label: "(b) typed observer, options [] ÷ post", measured: typedPlain, baseline: post,
+        limit: 0.1),
+      Goal(
+        label: "(b) typed observer, options .new ÷ post", measured: typedNew, baseline: post,
+        limit: 0.1),
+      Goal(
+        label: "(c) by-key observer, options .new ÷ post", measured: byKey, baseline: post,
+        limit: 0.5),
     ])
   }
 
@@ -151,7 +160,11 @@ enum ObservationBenchmark {
       "@Observable set, withObservationTracking re-armed", operations: operations / 10
     ) { count in
       for index in 0..<count {
-        withObservationTracking { _ = model.value } onChange: { counter.increment() }
+        withObservationTracking {
+          _ = model.value
+        } onChange: {
+          counter.increment()
+        }
         model.value = Double(index)
       }
     }

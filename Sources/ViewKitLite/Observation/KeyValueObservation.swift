@@ -15,7 +15,9 @@ public final class KeyValueObservation {
   /// Attaches `registration` to `storages`, sends the initial notification if asked, and
   /// returns its token.
   @usableFromInline
-  convenience init(attaching registration: ObservationRegistration, to storages: [ObservableStorage]) {
+  convenience init(
+    attaching registration: ObservationRegistration, to storages: [ObservableStorage]
+  ) {
     self.init(registration: registration)
     registration.attach(to: storages)
     if registration.options.contains(.initial) {

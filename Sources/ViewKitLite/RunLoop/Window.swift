@@ -12,6 +12,9 @@ public final class Window: View {
   let clock: VirtualClock
   private let log = DiagnosticLog()
   private var displayLinks: [DisplayLink] = []
+  let animator = ViewAnimator()
+  /// Fingers down on the screen, in touch order.
+  var fingers: [Finger] = []
   private var isLayoutScheduled = false
   private static let maximumSteps = 100_000
 
@@ -72,8 +75,8 @@ public final class Window: View {
     clock.settle(at: target)
   }
 
-  /// Runs tasks and frames until no task is queued, no display link is active and no layout is
-  /// pending.
+  /// Runs tasks and frames until no task is queued, no display link or view animation is
+  /// running and no layout is pending.
   ///
   /// - Throws: ``RunLoopError`` after 100,000 tasks and frames when the work never ends.
   public func runUntilIdle() throws {
@@ -90,6 +93,7 @@ public final class Window: View {
   /// Whether nothing is queued, animating or waiting for layout.
   public var isIdle: Bool {
     !clock.hasTasks && !displayLinks.contains(where: \.isActive) && !isLayoutScheduled
+      && animator.isIdle
   }
 
   private var remainingWorkDescription: String {
@@ -108,10 +112,14 @@ public final class Window: View {
   }
 
   private func runFrame() {
+    for finger in fingers {
+      finger.advanceFrame()
+    }
     displayLinks.removeAll { !$0.isValid }
     for link in displayLinks {
       link.tick(at: now)
     }
+    animator.tick(at: now)
     if isLayoutScheduled {
       isLayoutScheduled = false
       layoutIfNeeded()

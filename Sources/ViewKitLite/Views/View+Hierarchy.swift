@@ -74,7 +74,7 @@ extension View {
     parent.subviews.removeAll { $0 === self }
     superview = nil
     if wasInWindow {
-      forEachInSubtree { $0.cachedWindow = nil }
+      forEachInSubtree { $0.leaveWindow() }
       forEachInSubtree { $0.didMoveToWindow() }
     }
     didMoveToSuperview()
@@ -104,6 +104,14 @@ extension View {
     body(self)
     for subview in subviews {
       subview.forEachInSubtree(body)
+    }
+  }
+
+  /// Forgets the window: running animations end unfinished, as they do in UIKit.
+  private func leaveWindow() {
+    cachedWindow = nil
+    for property in AnimatableProperty.allCases {
+      cancelAnimation(of: property)
     }
   }
 
@@ -141,6 +149,7 @@ extension View {
   func moveSubtree(toWindow newWindow: Window?) {
     guard newWindow !== window else { return }
     forEachInSubtree { $0.willMove(toWindow: newWindow) }
+    forEachInSubtree { $0.leaveWindow() }
     forEachInSubtree { $0.cachedWindow = newWindow }
     if let newWindow {
       newWindow.adopt(subtreeOf: self)

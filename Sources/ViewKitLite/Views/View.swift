@@ -37,6 +37,8 @@ open class View: KVObject {
   public internal(set) var needsLayout = true
   /// Work queued through ``mainQueue`` while the view belonged to no window.
   var pendingWork: [PendingWork] = []
+  /// The running animations of this view's properties.
+  var propertyAnimations: [AnimatableProperty: PropertyAnimation] = [:]
 
   /// Creates a view with the given frame.
   public init(frame: CGRect) {
@@ -67,6 +69,7 @@ open class View: KVObject {
     get { storedCenter }
     set {
       guard accept(newValue, newValue.isFinite, for: "center", old: storedCenter) else { return }
+      _ = recordAnimatedChange(.center, from: .point(storedCenter), to: .point(newValue))
       storedCenter = newValue
     }
   }
@@ -80,6 +83,9 @@ open class View: KVObject {
       guard accept(newValue, newValue.isFinite, for: "bounds", old: bounds) else { return }
       let rect = newValue.standardized
       let oldSize = storedBoundsSize
+      _ = recordAnimatedChange(
+        .boundsOrigin, from: .point(storedBoundsOrigin), to: .point(rect.origin))
+      _ = recordAnimatedChange(.boundsSize, from: .size(oldSize), to: .size(rect.size))
       let changed: [ObservableStorage] =
         rect.size == oldSize
         ? [_storedBoundsOrigin.storage]
@@ -105,11 +111,14 @@ open class View: KVObject {
       guard accept(newValue, newValue.isFinite, for: "frame", old: frame) else { return }
       let rect = newValue.standardized
       let oldSize = storedBoundsSize
+      let newCenter = CGPoint(x: rect.midX, y: rect.midY)
+      _ = recordAnimatedChange(.center, from: .point(storedCenter), to: .point(newCenter))
+      _ = recordAnimatedChange(.boundsSize, from: .size(oldSize), to: .size(rect.size))
       let changed: [ObservableStorage] =
         rect.size == oldSize
         ? [_storedCenter.storage] : [_storedCenter.storage, _storedBoundsSize.storage]
       changeGeometry(changed) {
-        _storedCenter.storage.value = CGPoint(x: rect.midX, y: rect.midY)
+        _storedCenter.storage.value = newCenter
         _storedBoundsSize.storage.value = rect.size
       }
       boundsSizeDidChange(from: oldSize)
@@ -123,6 +132,8 @@ open class View: KVObject {
       guard accept(newValue, newValue.isFinite, for: "transform", old: storedTransform) else {
         return
       }
+      _ = recordAnimatedChange(
+        .transform, from: .transform(storedTransform), to: .transform(newValue))
       storedTransform = newValue
     }
   }
@@ -133,12 +144,16 @@ open class View: KVObject {
     get { storedAlpha }
     set {
       guard accept(newValue, !newValue.isNaN, for: "alpha", old: storedAlpha) else { return }
-      storedAlpha = min(max(newValue, 0), 1)
+      let clamped = min(max(newValue, 0), 1)
+      _ = recordAnimatedChange(.alpha, from: .scalar(storedAlpha), to: .scalar(clamped))
+      storedAlpha = clamped
     }
   }
 
   /// Sets the origin of the bounds without touching its size: the scroll views' content offset.
+  /// Inside an animation block the change animates.
   func setBoundsOrigin(_ origin: CGPoint) {
+    _ = recordAnimatedChange(.boundsOrigin, from: .point(storedBoundsOrigin), to: .point(origin))
     storedBoundsOrigin = origin
   }
 
@@ -151,7 +166,7 @@ open class View: KVObject {
     }
   }
 
-  static func frame(center: CGPoint, size: CGSize, transform: Transform) -> CGRect {
+  nonisolated static func frame(center: CGPoint, size: CGSize, transform: Transform) -> CGRect {
     let local = CGRect(
       x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
     guard !transform.isIdentity else {

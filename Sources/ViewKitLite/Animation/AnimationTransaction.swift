@@ -1,0 +1,51 @@
+import Foundation
+
+/// The parameters of the `View.animate` block being run, and the changes it makes.
+///
+/// Blocks nest: each change belongs to the innermost open block. Main-actor state, as the
+/// design requires, so a setter's check is a plain memory read.
+@MainActor
+final class AnimationTransaction {
+  let delay: TimeInterval
+  let duration: TimeInterval
+  let curve: AnimationCurve
+  let group: AnimationGroup
+  /// Changes made in the block: view, property, shown value before, new value.
+  private(set) var changes: [(View, AnimatableProperty, AnimatableValue, AnimatableValue)] = []
+
+  /// The open blocks, innermost last.
+  static var stack: [AnimationTransaction] = []
+
+  /// The innermost open block, or `nil` outside any.
+  static var current: AnimationTransaction? { stack.last }
+
+  init(delay: TimeInterval, duration: TimeInterval, curve: AnimationCurve, group: AnimationGroup) {
+    self.delay = delay
+    self.duration = duration
+    self.curve = curve
+    self.group = group
+  }
+
+  func record(
+    _ view: View, _ property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue
+  ) {
+    if let index = changes.firstIndex(where: { $0.0 === view && $0.1 == property }) {
+      changes[index].3 = to
+    } else {
+      changes.append((view, property, from, to))
+    }
+  }
+
+  /// Starts an animation for each recorded change, on its view's window clock. Views outside
+  /// any window take their new values at once.
+  func commit() {
+    for (view, property, from, to) in changes where from != to {
+      guard let window = view.window else { continue }
+      group.add()
+      let animation = PropertyAnimation(
+        from: from, to: to, begin: window.now + delay, duration: duration, curve: curve,
+        group: group)
+      view.install(animation, for: property)
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+extension ScrollView {
+  /// Drags the content until its offset is `offset`, through the rubber band, and returns the
+  /// finger still down.
+  ///
+  /// The finger touches down at the scroll view's centre (or keeps the finger already dragging
+  /// it) and moves exactly as far as the rubber band needs, over `duration` seconds. An offset
+  /// the band cannot reach (a full screen past the limit) is refused with a diagnostic.
+  @discardableResult
+  public func pull(to offset: CGFloat, duration: TimeInterval = 0.3) -> Finger? {
+    guard let window else {
+      reportDiagnostic(
+        member: "pull(to:)", "the scroll view is in no window; add it to one before pulling.")
+      return nil
+    }
+    let finger =
+      window.fingers.first { $0.scrollView === self && $0.isDown }
+      ?? window.touchDown(at: convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil))
+    guard let drag else { return finger }
+    let unbanded = ScrollPhysics.unbanded(offset, limits: verticalLimits, dimension: bounds.height)
+    guard unbanded.isFinite else {
+      reportDiagnostic(
+        member: "pull(to:)",
+        "no pull reaches \(NumberFormat.string(offset)): the rubber band stops a full screen "
+          + "past the limit.")
+      return finger
+    }
+    let translation = drag.startOffset - unbanded
+    finger.move(by: CGPoint(x: 0, y: translation - finger.translation.y), duration: duration)
+    return finger
+  }
+}

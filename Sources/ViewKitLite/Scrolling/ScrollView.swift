@@ -1,0 +1,186 @@
+import Foundation
+
+/// A view whose content moves under a finger: UIKit's `UIScrollView`, vertical.
+///
+/// `contentOffset` is `bounds.origin`: a subview at y = −44 shows when the offset is below 0.
+/// The offset rests within `-adjustedContentInset.top … contentSize.height − bounds.height +
+/// adjustedContentInset.bottom`; fingers drag it past those limits through a 0.55 rubber band,
+/// releasing starts momentum and a critically damped bounce (see ``ScrollPhysics``), all on
+/// the window's clock. Changing the inset or content size retargets a bounce or momentum;
+/// while idle, an offset such a change leaves out of range is pulled back (animated inside an
+/// animation block).
+open class ScrollView: View {
+  @Dynamic(key: "contentSize") private var storedContentSize = CGSize.zero
+  @Dynamic(key: "contentInset") private var storedContentInset = EdgeInsets.zero
+  /// Which safe-area insets join `contentInset` in `adjustedContentInset`.
+  @Dynamic public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+  /// Whether the content may be dragged and flung past its limits and bounce back.
+  @Dynamic public var bounces = true
+  /// Whether a vertical drag moves content shorter than the bounds.
+  @Dynamic public var alwaysBounceVertical = false
+  /// Whether fingers scroll the content.
+  @Dynamic public var isScrollEnabled = true
+  /// How quickly momentum dies.
+  @Dynamic public var decelerationRate = DecelerationRate.normal
+  /// Whether a finger is down on the content (it may not have moved yet).
+  @Dynamic public internal(set) var isTracking = false
+  /// Whether a finger is dragging the content: from its first move until it lifts.
+  @Dynamic public internal(set) var isDragging = false
+  /// Whether momentum or a bounce is moving the content.
+  @Dynamic public internal(set) var isDecelerating = false
+
+  /// The pan that drags the content; observe its `state`.
+  public let panGestureRecognizer = PanGestureRecognizer()
+  /// Told about scrolling; held weakly.
+  public weak var delegate: ScrollViewDelegate?
+
+  var motion = Motion.none
+  var drag: Drag?
+  var motionLink: DisplayLink?
+
+  /// Creates a scroll view that clips its content to its bounds.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    clipsToBounds = true
+    panGestureRecognizer.view = self
+  }
+
+  // MARK: - Content geometry
+
+  /// Where the content's top-left corner shows: the bounds' origin. Setting it stops momentum,
+  /// a bounce and a scrolling animation; inside an animation block it animates.
+  public var contentOffset: CGPoint {
+    get { bounds.origin }
+    set {
+      guard accept(newValue, newValue.isFinite, for: "contentOffset", old: contentOffset) else {
+        return
+      }
+      stopMotion()
+      applyContentOffset(newValue)
+    }
+  }
+
+  /// The size of the content.
+  public var contentSize: CGSize {
+    get { storedContentSize }
+    set {
+      guard accept(newValue, newValue.isFinite, for: "contentSize", old: storedContentSize) else {
+        return
+      }
+      storedContentSize = CGSize(width: max(newValue.width, 0), height: max(newValue.height, 0))
+      limitsDidChange()
+    }
+  }
+
+  /// Extra space around the content, set by the app (and by refresh controls, through their
+  /// bookkeeping). Inside an animation block it animates.
+  public var contentInset: EdgeInsets {
+    get { storedContentInset }
+    set {
+      guard accept(newValue, newValue.isFinite, for: "contentInset", old: storedContentInset)
+      else { return }
+      _ = recordAnimatedChange(
+        .contentInset, from: .insets(storedContentInset), to: .insets(newValue))
+      storedContentInset = newValue
+      limitsDidChange()
+    }
+  }
+
+  /// `contentInset` plus the safe-area insets that ``contentInsetAdjustmentBehavior`` adds.
+  public var adjustedContentInset: EdgeInsets { safeAreaAdjustment + contentInset }
+
+  /// The part of the window's safe area this scroll view adds to its inset.
+  var safeAreaAdjustment: EdgeInsets {
+    let safe = safeAreaInsetsInWindow
+    switch contentInsetAdjustmentBehavior {
+    case .never:
+      return .zero
+    case .always:
+      return safe
+    case .automatic, .scrollableAxes:
+      let vertical = alwaysBounceVertical || contentSize.height > bounds.height
+      let horizontal = contentSize.width > bounds.width
+      return EdgeInsets(
+        top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+        bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+    }
+  }
+
+  /// The window's safe-area insets where they overlap this view.
+  var safeAreaInsetsInWindow: EdgeInsets {
+    guard let window, window.safeAreaInsets != .zero else { return .zero }
+    let frame = superview.map { $0.convert(self.frame, to: nil) } ?? self.frame
+    let safe = window.safeAreaInsets
+    let size = window.bounds.size
+    return EdgeInsets(
+      top: max(0, safe.top - frame.minY), left: max(0, safe.left - frame.minX),
+      bottom: max(0, frame.maxY - (size.height - safe.bottom)),
+      right: max(0, frame.maxX - (size.width - safe.right)))
+  }
+
+  /// The range the offset rests in, vertically.
+  public var verticalLimits: ClosedRange<CGFloat> {
+    let inset = adjustedContentInset
+    let minimum = -inset.top
+    let maximum = max(minimum, contentSize.height - bounds.height + inset.bottom)
+    return minimum...maximum
+  }
+
+  /// Whether a vertical drag moves the content.
+  var scrollsVertically: Bool {
+    isScrollEnabled
+      && (alwaysBounceVertical || verticalLimits.upperBound > verticalLimits.lowerBound)
+  }
+
+  /// Publishes `contentOffset` (the bounds origin) by key.
+  open override func value(forKey key: String) -> Any? {
+    key == "contentOffset" ? contentOffset : super.value(forKey: key)
+  }
+
+  /// Stores the offset and tells the delegate, without touching the motion.
+  func applyContentOffset(_ offset: CGPoint) {
+    let old = bounds.origin
+    setBoundsOrigin(offset)
+    if offset != old {
+      delegate?.scrollViewDidScroll(self)
+    }
+  }
+
+  /// After an inset or size change: a bounce or momentum retargets on its next frame; an idle
+  /// offset left out of range comes back to the nearest limit.
+  func limitsDidChange() {
+    guard case .none = motion, drag == nil else { return }
+    let limits = verticalLimits
+    let y = contentOffset.y
+    let clamped = min(max(y, limits.lowerBound), limits.upperBound)
+    if clamped != y {
+      applyContentOffset(CGPoint(x: contentOffset.x, y: clamped))
+    }
+  }
+
+  /// Moves the offset to `offset`, at a constant speed over 0.33 s when `animated`.
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+    guard accept(offset, offset.isFinite, for: "setContentOffset(_:animated:)", old: contentOffset)
+    else { return }
+    guard animated, window != nil else {
+      contentOffset = offset
+      return
+    }
+    stopMotion()
+    start(
+      .scrollAnimation(ScrollAnimation(from: contentOffset, to: offset, start: window?.now ?? 0)))
+  }
+
+  /// Stops the scroll view leaving its window mid-gesture: the pan is cancelled and motion
+  /// stops where it is.
+  open override func willMove(toWindow newWindow: Window?) {
+    super.willMove(toWindow: newWindow)
+    guard newWindow !== window else { return }
+    if drag != nil {
+      cancelDrag()
+    }
+    stopMotion()
+    motionLink?.invalidate()
+    motionLink = nil
+  }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+@MainActor
+@Suite("View animations")
+struct ViewAnimationTests {
+  func scene() -> (Window, View) {
+    let window = Window(size: CGSize(width: 400, height: 400))
+    let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    window.addSubview(view)
+    return (window, view)
+  }
+
+  @Test("the model changes at once and is observed once; the picture interpolates")
+  func modelAndPresentation() {
+    let (window, view) = scene()
+    var heard: [CGPoint?] = []
+    let token = view.observe(\.center, options: .new) { _, change in heard.append(change.newValue) }
+    View.animate(withDuration: 1, options: .curveLinear) {
+      view.center = CGPoint(x: 150, y: 50)
+    }
+    #expect(view.center == CGPoint(x: 150, y: 50))
+    #expect(heard == [CGPoint(x: 150, y: 50)])
+    #expect(view.presentation().center == CGPoint(x: 50, y: 50))
+    window.advance(by: 0.25)
+    #expect(view.presentation().center == CGPoint(x: 75, y: 50))
+    window.advance(by: 0.5)
+    #expect(view.presentation().center == CGPoint(x: 125, y: 50))
+    window.advance(by: 0.25)
+    #expect(view.presentation().center == CGPoint(x: 150, y: 50))
+    #expect(!view.isAnimating)
+    _ = token
+  }
+
+  @Test("ease-in-ease-out by default: halfway in time is halfway in value, a quarter is 12.92 %")
+  func defaultCurve() {
+    let (window, view) = scene()
+    View.animate(withDuration: 1) { view.alpha = 0 }
+    window.advance(by: 0.25)
+    #expect(abs(view.presentation().alpha - (1 - 0.1292)) < 1e-4)
+    window.advance(by: 0.25)
+    #expect(abs(view.presentation().alpha - 0.5) < 1e-4)
+  }
+
+  @Test("completion(true) on the first frame at or after the end")
+  func completionTrue() {
+    let (window, view) = scene()
+    var completions: [(Bool, TimeInterval)] = []
+    View.animate(withDuration: 0.25) {
+      view.alpha = 0.5
+    } completion: { finished in
+      completions.append((finished, window.now))
+    }
+    window.advance(by: 0.24)
+    #expect(completions.isEmpty)
+    window.advance(by: 0.1)
+    #expect(completions.count == 1)
+    #expect(completions[0].0)
+    #expect(abs(completions[0].1 - 0.25) < 1e-9)
+  }
+
+  @Test("a replaced animation completes with false; the new one starts where the old showed")
+  func replacedCompletesFalse() {
+    let (window, view) = scene()
+    var results: [Bool] = []
+    View.animate(withDuration: 1, options: .curveLinear) {
+      view.center.x = 150
+    } completion: {
+      results.append($0)
+    }
+    window.advance(by: 0.5)
+    View.animate(withDuration: 1, options: .curveLinear) {
+      view.center.x = 0
+    } completion: {
+      results.append($0)
+    }
+    #expect(results == [false])
+    #expect(view.presentation().center.x == 100)
+    window.advance(by: 0.5)
+    #expect(view.presentation().center.x == 50)
+    window.advance(by: 0.5)
+    #expect(results == [false, true])
+  }
+
+  @Test("a duration of 0 applies at once and completes at once")
+  func zeroDuration() {
+    let (_, view) = scene()
+    var finished: Bool?
+    View.animate(withDuration: 0) {
+      view.alpha = 0.2
+    } completion: {
+      finished = $0
+    }
+    #expect(view.presentation().alpha == 0.2)
+    #expect(finished == true)
+  }
+
+  @Test("nested blocks keep their own durations")
+  func nested() {
+    let (window, view) = scene()
+    View.animate(withDuration: 1, options: .curveLinear) {
+      view.alpha = 0
+      View.animate(withDuration: 0.5, options: .curveLinear) {
+        view.center.x = 100
+      }
+    }
+    window.advance(by: 0.25)
+    #expect(abs(view.presentation().alpha - 0.75) < 1e-9)
+    #expect(abs(view.presentation().center.x - 75) < 1e-9)
+  }
+
+  @Test("a delay holds the old value on screen until the animation starts")
+  func delay() {
+    let (window, view) = scene()
+    View.animate(withDuration: 0.5, delay: 0.5, options: .curveLinear) { view.alpha = 0 }
+    window.advance(by: 0.4)
+    #expect(view.presentation().alpha == 1)
+    window.advance(by: 0.35)
+    #expect(abs(view.presentation().alpha - 0.5) < 1e-9)
+  }
+
+  @Test("a rotation of exactly π turns the positive way, by angle")
+  func rotationByAngle() {
+    let (window, view) = scene()
+    View.animate(withDuration: 1, options: .curveLinear) {
+      view.transform = Transform(rotationAngle: .pi)
+    }
+    window.advance(by: 0.5)
+    #expect(abs(view.presentation().transform.rotationAngle - .pi / 2) < 1e-9)
+    window.advance(by: 0.5)
+    View.animate(withDuration: 1, options: .curveLinear) {
+      view.transform = .identity
+    }
+    window.advance(by: 0.5)
+    let angle = view.presentation().transform.rotationAngle
+    #expect(abs(angle - -.pi / 2) < 1e-9, "π → 2π passes 3π/2, shown as −π/2")
+  }
+
+  @Test("a critically damped spring reaches its end without overshoot")
+  func spring() {
+    let (window, view) = scene()
+    var shown: [CGFloat] = []
+    let link = DisplayLink(window: window) { _ in shown.append(view.presentation().center.x) }
+    View.animate(
+      withDuration: 0.5, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+      animations: {
+        view.center.x = 150
+      })
+    window.advance(by: 0.6)
+    #expect(zip(shown, shown.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 })
+    #expect(shown.allSatisfy { $0 <= 150 })
+    #expect(view.presentation().center.x == 150)
+    link.invalidate()
+  }
+
+  @Test("an underdamped spring overshoots")
+  func springOvershoots() {
+    let (window, view) = scene()
+    var peak: CGFloat = 0
+    let link = DisplayLink(window: window) { _ in peak = max(peak, view.presentation().center.x) }
+    View.animate(
+      withDuration: 1, usingSpringWithDamping: 0.3, initialSpringVelocity: 0,
+      animations: {
+        view.center.x = 150
+      })
+    window.advance(by: 1.1)
+    #expect(peak > 150)
+    link.invalidate()
+  }
+
+  @Test("a view leaving its window ends its animations unfinished")
+  func leavingWindow() {
+    let (window, view) = scene()
+    var finished: Bool?
+    View.animate(withDuration: 1) {
+      view.alpha = 0
+    } completion: {
+      finished = $0
+    }
+    window.advance(by: 0.1)
+    view.removeFromSuperview()
+    #expect(finished == false)
+    #expect(view.presentation().alpha == 0)
+  }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+@MainActor
+@Suite("Scroll physics constants and formulas")
+struct ScrollPhysicsTests {
+  @Test(
+    "rubber band test vectors, d = 960",
+    arguments: zip([5.0, 10, 100, 400, 960], [2.74, 5.47, 52.02, 178.98, 340.65]))
+  func rubberBand(distance: CGFloat, expected: CGFloat) {
+    let value = ScrollPhysics.rubberBand(distance, dimension: 960)
+    #expect(abs(value - expected) < 0.01)
+    let back = ScrollPhysics.pullDistance(forRubberBand: value, dimension: 960)
+    #expect(abs(back - distance) < 1e-6)
+  }
+
+  @Test("deceleration: distances and stop times at the normal and fast rates")
+  func deceleration() {
+    let normal = ScrollPhysics.decelerationDestination(from: 0, velocity: 1000, rate: .normal)
+    let fast = ScrollPhysics.decelerationDestination(from: 0, velocity: 1000, rate: .fast)
+    #expect(abs(normal - 499.50) < 0.01)
+    #expect(abs(fast - 99.50) < 0.01)
+    let normalStop = ScrollPhysics.decelerationDuration(velocity: 1000, rate: .normal)
+    let fastStop = ScrollPhysics.decelerationDuration(velocity: 1000, rate: .fast)
+    #expect(abs(normalStop - 3.450) < 0.001)
+    #expect(abs(fastStop - 0.527) < 0.001)
+  }
+
+  @Test(
+    "bounce spring samples from 60 pt at rest",
+    arguments: zip([0.05, 0.1, 0.2, 0.3, 0.5, 0.8], [54.59, 44.15, 24.36, 11.95, 2.43, 0.18]))
+  func spring(time: CGFloat, expected: CGFloat) {
+    let value = ScrollPhysics.springDisplacement(60, velocity: 0, time: time)
+    #expect(abs(value - expected) < 0.01)
+  }
+
+  @Test("the spring settles under 0.5 pt at 0.685 s")
+  func springSettles() {
+    #expect(ScrollPhysics.springDisplacement(60, velocity: 0, time: 0.684) > 0.5)
+    #expect(ScrollPhysics.springDisplacement(60, velocity: 0, time: 0.686) < 0.5)
+  }
+}
+
+@MainActor
+@Suite("Timing functions")
+struct TimingFunctionTests {
+  static let samples: [(TimingFunction, [CGFloat])] = [
+    (.linear, [0.1000, 0.2500, 0.5000, 0.7500, 0.9000]),
+    (.easeIn, [0.0170, 0.0935, 0.3154, 0.6219, 0.8394]),
+    (.easeOut, [0.1606, 0.3781, 0.6846, 0.9065, 0.9830]),
+    (.easeInEaseOut, [0.0197, 0.1292, 0.5000, 0.8708, 0.9803]),
+    (.default, [0.0948, 0.4085, 0.8024, 0.9605, 0.9943]),
+  ]
+
+  @Test("values at x = 0.1, 0.25, 0.5, 0.75, 0.9 to 1e-4", arguments: 0..<5)
+  func samples(index: Int) {
+    let (function, expected) = Self.samples[index]
+    for (x, y) in zip([0.1, 0.25, 0.5, 0.75, 0.9] as [CGFloat], expected) {
+      #expect(abs(function.value(at: x) - y) < 1e-4, "\(function) at \(x)")
+    }
+    #expect(function.value(at: 0) == 0 && function.value(at: 1) == 1)
+  }
+}

@@ -1,0 +1,311 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+@MainActor
+@Suite("Scroll view under fingers")
+struct ScrollViewDragTests {
+  @Test("106 pt of finger past the top of an 800-pt scroll view shows −54.34; 130 pt −65.63")
+  func rubberBandThroughFinger() {
+    let scene = ScrollScene()
+    let finger = scene.window.touchDown(at: scene.center)
+    finger.move(by: CGPoint(x: 0, y: 106), duration: 0.2)
+    #expect(abs(scene.scrollView.contentOffset.y - -54.34) < 0.01)
+    finger.move(by: CGPoint(x: 0, y: 24), duration: 0.1)
+    #expect(abs(scene.scrollView.contentOffset.y - -65.63) < 0.01)
+    finger.lift()
+  }
+
+  @Test("a move sends one pan event per frame and ends exactly where it was sent")
+  func onePanEventPerFrame() {
+    let scene = ScrollScene()
+    var offsets: [CGFloat] = []
+    let token = scene.scrollView.observe(\.contentOffset, options: .new) { _, change in
+      offsets.append(change.newValue?.y ?? .nan)
+    }
+    let finger = scene.window.touchDown(at: scene.center)
+    finger.move(by: CGPoint(x: 0, y: -60), duration: 0.1)
+    #expect(offsets == [10, 20, 30, 40, 50, 60])
+    #expect(finger.location == CGPoint(x: 200, y: 340))
+    #expect(scene.scrollView.panGestureRecognizer.state == .changed)
+    finger.lift()
+    _ = token
+  }
+
+  @Test("a fling at 1,000 pt/s at the normal rate travels 499.5 pt and stops after 3.45 s")
+  func flingNormal() {
+    let scene = ScrollScene()
+    scene.scrollView.contentOffset.y = 1000
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -100), velocity: 1000)
+    #expect(scene.scrollView.contentOffset.y == 1100)
+    #expect(scene.scrollView.isDecelerating)
+    scene.window.advance(by: 3.45 - 1.0 / 60)
+    #expect(scene.scrollView.isDecelerating)
+    scene.window.advance(by: 1.0 / 60)
+    #expect(!scene.scrollView.isDecelerating)
+    #expect(abs(scene.scrollView.contentOffset.y - 1599.5) < 0.01)
+  }
+
+  @Test("a fling at 1,000 pt/s at the fast rate travels 99.5 pt")
+  func flingFast() {
+    let scene = ScrollScene()
+    scene.scrollView.decelerationRate = .fast
+    scene.scrollView.contentOffset.y = 1000
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -100), velocity: 1000)
+    scene.window.advance(by: 1)
+    #expect(abs(scene.scrollView.contentOffset.y - 1199.5) < 0.01)
+  }
+
+  @Test("released 60 pt past the top at rest, the bounce follows the spring samples")
+  func bounceSamples() throws {
+    let scene = ScrollScene()
+    let finger = try #require(scene.scrollView.pull(to: -60))
+    #expect(abs(scene.scrollView.contentOffset.y - -60) < 1e-9)
+    finger.hold(for: 0.1)
+    finger.lift()
+    let samples: [(TimeInterval, CGFloat)] = [
+      (0.05, -54.59), (0.1, -44.15), (0.2, -24.36), (0.3, -11.95), (0.5, -2.43),
+    ]
+    var elapsed: TimeInterval = 0
+    for (time, expected) in samples {
+      scene.window.advance(by: time - elapsed)
+      elapsed = time
+      #expect(abs(scene.scrollView.contentOffset.y - expected) < 0.01, "at \(time) s")
+    }
+    scene.window.advance(by: 0.68 - elapsed)
+    #expect(scene.scrollView.isDecelerating)
+    scene.window.advance(by: 0.02)
+    #expect(!scene.scrollView.isDecelerating)
+    #expect(scene.scrollView.contentOffset.y == 0)
+  }
+
+  @Test("flags: tracking from touch-down, dragging from the first move until lift")
+  func flags() {
+    let scene = ScrollScene()
+    let finger = scene.window.touchDown(at: scene.center)
+    #expect(scene.scrollView.isTracking && !scene.scrollView.isDragging)
+    finger.move(by: CGPoint(x: 0, y: 50), duration: 0.1)
+    #expect(scene.scrollView.isTracking && scene.scrollView.isDragging)
+    var draggingAfterRelease: [Bool] = []
+    let token = scene.scrollView.observe(\.contentOffset) { scrollView, _ in
+      draggingAfterRelease.append(scrollView.isDragging)
+    }
+    finger.lift()
+    #expect(!scene.scrollView.isTracking && !scene.scrollView.isDragging)
+    scene.window.advance(by: 0.1)
+    #expect(!draggingAfterRelease.isEmpty)
+    #expect(
+      !draggingAfterRelease.contains(true), "isDragging is false before any post-release move")
+    _ = token
+  }
+
+  @Test("pan state: began, changed, ended")
+  func panStates() {
+    let scene = ScrollScene()
+    var states: [PanGestureRecognizer.State?] = []
+    let token = scene.scrollView.panGestureRecognizer.observe(\.state, options: .new) { _, change in
+      states.append(change.newValue)
+    }
+    scene.window.drag(from: scene.center, by: CGPoint(x: 0, y: -30), duration: 0.05)
+    #expect(states == [.began, .changed, .changed, .ended], "three frames: one event each")
+    _ = token
+  }
+
+  @Test("delegate order: drag and release at rest")
+  func orderAtRest() {
+    let scene = ScrollScene()
+    let log = DelegateLog()
+    scene.scrollView.delegate = log
+    scene.scrollView.contentOffset.y = 500
+    log.calls.removeAll()
+    let finger = scene.window.touchDown(at: scene.center)
+    finger.move(by: CGPoint(x: 0, y: -40), duration: 0.1)
+    finger.hold(for: 0.2)
+    finger.lift()
+    scene.window.advance(by: 1)
+    #expect(
+      log.calls == [
+        "willBeginDragging", "didScroll", "willEndDragging v=0 target=540",
+        "didEndDragging(false)",
+      ])
+  }
+
+  @Test("delegate order: fling with deceleration")
+  func orderFling() {
+    let scene = ScrollScene()
+    let log = DelegateLog()
+    scene.scrollView.delegate = log
+    scene.scrollView.contentOffset.y = 1000
+    log.calls.removeAll()
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -100), velocity: 1000)
+    scene.window.advance(by: 4)
+    #expect(
+      log.calls == [
+        "willBeginDragging", "didScroll", "willEndDragging v=1 target=1599.5",
+        "didEndDragging(true)", "willBeginDecelerating", "didScroll", "didEndDecelerating",
+      ])
+  }
+
+  @Test("delegate order: overscroll and bounce")
+  func orderBounce() {
+    let scene = ScrollScene()
+    let log = DelegateLog()
+    scene.scrollView.delegate = log
+    scene.window.drag(from: scene.center, by: CGPoint(x: 0, y: 100), duration: 0.2)
+    scene.window.advance(by: 1)
+    #expect(log.calls.first == "willBeginDragging")
+    #expect(log.calls.contains("willEndDragging v=-0.5 target=0"))
+    #expect(
+      Array(log.calls.suffix(4)) == [
+        "didEndDragging(true)", "willBeginDecelerating", "didScroll", "didEndDecelerating",
+      ])
+    #expect(scene.scrollView.contentOffset.y == 0)
+  }
+
+  @Test("delegate order: a fling into the top edge decelerates, then bounces off it")
+  func orderFlingIntoEdge() {
+    let scene = ScrollScene()
+    let log = DelegateLog()
+    scene.scrollView.delegate = log
+    scene.scrollView.contentOffset.y = 200
+    log.calls.removeAll()
+    var lowest: CGFloat = 0
+    let token = scene.scrollView.observe(\.contentOffset) { scrollView, _ in
+      lowest = min(lowest, scrollView.contentOffset.y)
+    }
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: 100), velocity: 2000)
+    scene.window.advance(by: 3)
+    #expect(
+      log.calls == [
+        "willBeginDragging", "didScroll", "willEndDragging v=-2 target=0",
+        "didEndDragging(true)", "willBeginDecelerating", "didScroll", "didEndDecelerating",
+      ])
+    #expect(lowest < -1, "the content overshoots the top and bounces back")
+    #expect(scene.scrollView.contentOffset.y == 0)
+    _ = token
+  }
+
+  @Test("the delegate may rewrite the target offset")
+  func retarget() {
+    let scene = ScrollScene()
+    let log = DelegateLog()
+    log.retarget = { $0.y = 1300 }
+    scene.scrollView.delegate = log
+    scene.scrollView.contentOffset.y = 1000
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -100), velocity: 1000)
+    scene.window.advance(by: 4)
+    #expect(abs(scene.scrollView.contentOffset.y - 1300) < 0.01)
+  }
+
+  @Test("setting contentOffset stops momentum and a bounce")
+  func setStopsMotion() {
+    let scene = ScrollScene()
+    scene.scrollView.contentOffset.y = 1000
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -100), velocity: 1000)
+    scene.window.advance(by: 0.2)
+    scene.scrollView.contentOffset.y = 300
+    #expect(!scene.scrollView.isDecelerating)
+    scene.window.advance(by: 1)
+    #expect(scene.scrollView.contentOffset.y == 300)
+    scene.window.drag(from: scene.center, by: CGPoint(x: 0, y: 1000), duration: 0.2)
+    scene.scrollView.contentOffset.y = -20
+    scene.window.advance(by: 1)
+    #expect(scene.scrollView.contentOffset.y == -20)
+  }
+
+  @Test("setContentOffset(_:animated:) moves linearly over 0.33 s, then tells the delegate")
+  func animatedOffset() {
+    let scene = ScrollScene()
+    let log = DelegateLog()
+    scene.scrollView.delegate = log
+    scene.scrollView.setContentOffset(CGPoint(x: 0, y: 330), animated: true)
+    scene.window.advance(by: 10.0 / 60)
+    #expect(abs(scene.scrollView.contentOffset.y - 330 * (10.0 / 60) / 0.33) < 1e-6)
+    scene.window.advance(by: 0.2)
+    #expect(scene.scrollView.contentOffset.y == 330)
+    #expect(log.calls.last == "didEndScrollingAnimation")
+  }
+
+  @Test("short content does not drag unless alwaysBounceVertical")
+  func shortContent() {
+    let scene = ScrollScene(contentHeight: 100)
+    scene.window.drag(from: scene.center, by: CGPoint(x: 0, y: 100), duration: 0.1)
+    #expect(scene.scrollView.contentOffset.y == 0)
+    #expect(!scene.scrollView.isDecelerating)
+    scene.scrollView.alwaysBounceVertical = true
+    let finger = scene.window.touchDown(at: scene.center)
+    finger.move(by: CGPoint(x: 0, y: 100), duration: 0.1)
+    #expect(scene.scrollView.contentOffset.y < -50)
+    finger.lift()
+  }
+
+  @Test("without bounces the offset stops at the limits")
+  func noBounces() {
+    let scene = ScrollScene()
+    scene.scrollView.bounces = false
+    let finger = scene.window.touchDown(at: scene.center)
+    finger.move(by: CGPoint(x: 0, y: 100), duration: 0.1)
+    #expect(scene.scrollView.contentOffset.y == 0)
+    finger.lift()
+  }
+
+  @Test("the velocity is zero after the finger held still for 100 ms")
+  func velocityEstimator() {
+    let scene = ScrollScene()
+    let finger = scene.window.touchDown(at: scene.center)
+    finger.move(by: CGPoint(x: 0, y: -120), duration: 0.2)
+    #expect(abs(finger.velocity.y - -600) < 1e-6)
+    finger.hold(for: 0.05)
+    #expect(abs(finger.velocity.y - -600) < 1e-6, "measured over the last 100 ms")
+    finger.hold(for: 0.05)
+    #expect(finger.velocity == .zero)
+    finger.lift()
+  }
+
+  @Test("a tap on a control sends touchDown and touchUpInside; a drag over it does not")
+  func controlTap() {
+    let scene = ScrollScene()
+    let button = Control(frame: CGRect(x: 100, y: 100, width: 200, height: 100))
+    scene.scrollView.addSubview(button)
+    let log = EventLog()
+    button.addAction(for: .touchDown) { _ in log.append("down") }
+    button.addAction(for: .touchUpInside) { _ in log.append("up") }
+    let tap = scene.window.touchDown(at: CGPoint(x: 150, y: 150))
+    #expect(button.isHighlighted)
+    tap.lift()
+    #expect(log.events == ["down", "up"])
+    #expect(!button.isHighlighted)
+    scene.window.drag(from: CGPoint(x: 150, y: 150), by: CGPoint(x: 0, y: -50), duration: 0.1)
+    #expect(log.events == ["down", "up", "down"])
+  }
+
+  @Test("pull(to:) reaches an offset past the top exactly, and keeps the finger down")
+  func pullTo() throws {
+    let scene = ScrollScene()
+    let finger = try #require(scene.scrollView.pull(to: -80))
+    #expect(abs(scene.scrollView.contentOffset.y - -80) < 1e-9)
+    #expect(finger.isDown)
+    scene.scrollView.pull(to: -40)
+    #expect(abs(scene.scrollView.contentOffset.y - -40) < 1e-9)
+    scene.scrollView.pull(to: 300)
+    #expect(abs(scene.scrollView.contentOffset.y - 300) < 1e-9)
+    finger.lift()
+  }
+
+  @Test("adjustedContentInset adds the window's safe area per behaviour")
+  func safeArea() {
+    let scene = ScrollScene()
+    scene.window.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    scene.scrollView.contentInset.top = 10
+    #expect(
+      scene.scrollView.adjustedContentInset == EdgeInsets(top: 54, left: 0, bottom: 34, right: 0))
+    scene.scrollView.contentInsetAdjustmentBehavior = .never
+    #expect(scene.scrollView.adjustedContentInset.top == 10)
+    scene.scrollView.contentInsetAdjustmentBehavior = .always
+    #expect(scene.scrollView.adjustedContentInset.bottom == 34)
+    scene.scrollView.contentSize.height = 100
+    scene.scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
+    #expect(scene.scrollView.adjustedContentInset.top == 10, "short content does not scroll")
+    #expect(scene.scrollView.verticalLimits == -10 ... -10)
+  }
+}

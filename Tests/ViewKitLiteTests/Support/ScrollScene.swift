@@ -1,0 +1,49 @@
+import Foundation
+import ViewKitLite
+
+/// A delegate that logs each call, with the offset and flags at that moment.
+@MainActor
+final class DelegateLog: ScrollViewDelegate {
+  var calls: [String] = []
+  var retarget: ((inout CGPoint) -> Void)?
+
+  func scrollViewDidScroll(_ scrollView: ScrollView) {
+    if calls.last != "didScroll" { calls.append("didScroll") }
+  }
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { calls.append("willBeginDragging") }
+  func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+  ) {
+    calls.append(
+      "willEndDragging v=\(NumberFormat.string(velocity.y)) target=\(NumberFormat.string(targetContentOffset.y))"
+    )
+    retarget?(&targetContentOffset)
+  }
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    calls.append("didEndDragging(\(decelerate))")
+  }
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+    calls.append("willBeginDecelerating")
+  }
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
+  func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+    calls.append("didEndScrollingAnimation")
+  }
+}
+
+/// A window with one full-screen scroll view.
+@MainActor
+struct ScrollScene {
+  let window: Window
+  let scrollView: ScrollView
+
+  init(height: CGFloat = 800, contentHeight: CGFloat = 5000, frameRate: Int = 60) {
+    window = Window(size: CGSize(width: 400, height: height), frameRate: frameRate)
+    scrollView = ScrollView(frame: CGRect(x: 0, y: 0, width: 400, height: height))
+    scrollView.contentSize = CGSize(width: 400, height: contentHeight)
+    window.addSubview(scrollView)
+    window.advance(by: 1.0 / Double(frameRate))
+  }
+
+  var center: CGPoint { CGPoint(x: 200, y: window.bounds.midY) }
+}
