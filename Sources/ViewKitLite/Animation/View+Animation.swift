@@ -70,8 +70,8 @@ extension View {
     )
   }
 
-  /// The animations running on this view's properties.
-  public var isAnimating: Bool { !propertyAnimations.isEmpty }
+  /// Whether an animation runs on one of this view's properties.
+  var hasPropertyAnimations: Bool { !propertyAnimations.isEmpty }
 
   /// Records a change of an animatable property inside an animation block; returns `false`
   /// outside any block.

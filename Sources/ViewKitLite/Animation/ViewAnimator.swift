@@ -1,12 +1,21 @@
 import Foundation
 
-/// A window's running view animations: it ends them on the first frame at or after their end,
-/// which runs their blocks' completions.
+/// A window's running view and layer animations: it ends view animations on the first frame
+/// at or after their end, which runs their blocks' completions, and removes finished layer
+/// animations.
 @MainActor
 final class ViewAnimator {
   private var views: [View] = []
+  private var layers: [Layer] = []
 
-  var isIdle: Bool { views.isEmpty }
+  /// Whether nothing animates: an endless layer animation (a spinner) keeps the window busy.
+  var isIdle: Bool { views.isEmpty && layers.isEmpty }
+
+  func track(_ layer: Layer) {
+    if !layers.contains(where: { $0 === layer }) {
+      layers.append(layer)
+    }
+  }
 
   func track(_ view: View) {
     if !views.contains(where: { $0 === view }) {
@@ -18,8 +27,18 @@ final class ViewAnimator {
   func tick(at time: TimeInterval) {
     let current = views
     for view in current {
+      if view.propertyAnimations[.boundsOrigin] != nil {
+        view.setNeedsLayout()
+      }
       view.finishAnimations(at: time)
     }
-    views.removeAll { !$0.isAnimating }
+    views.removeAll { !$0.hasPropertyAnimations }
+    for layer in layers {
+      layer.removeFinishedAnimations(at: time)
+    }
+    layers.removeAll { layer in
+      layer.hostView?.window == nil
+        || layer.animations.allSatisfy { $0.animation.hasEnded(at: time) }
+    }
   }
 }

@@ -132,6 +132,23 @@ open class ScrollView: View {
       && (alwaysBounceVertical || verticalLimits.upperBound > verticalLimits.lowerBound)
   }
 
+  /// Adds the offset, content size, insets and motion to the dump.
+  open override func dumpAttributes() -> [String] {
+    var fields = super.dumpAttributes().filter {
+      !$0.hasPrefix("origin=") && !$0.hasPrefix("shownOrigin=")
+    }
+    fields.append("offset=\(NumberFormat.string(contentOffset))")
+    let shown = presentation().contentOffset
+    if shown != contentOffset { fields.append("shownOffset=\(NumberFormat.string(shown))") }
+    fields.append("size=\(NumberFormat.string(contentSize))")
+    if contentInset != .zero { fields.append("inset=\(contentInset)") }
+    if adjustedContentInset != contentInset { fields.append("adjusted=\(adjustedContentInset)") }
+    if isTracking { fields.append("tracking") }
+    if isDragging { fields.append("dragging") }
+    if isDecelerating { fields.append("decelerating") }
+    return fields
+  }
+
   /// Publishes `contentOffset` (the bounds origin) by key.
   open override func value(forKey key: String) -> Any? {
     key == "contentOffset" ? contentOffset : super.value(forKey: key)
@@ -142,9 +159,13 @@ open class ScrollView: View {
     let old = bounds.origin
     setBoundsOrigin(offset)
     if offset != old {
+      contentOffsetDidChange()
       delegate?.scrollViewDidScroll(self)
     }
   }
+
+  /// ViewKitLite's own work after the offset changed, before the delegate hears it.
+  func contentOffsetDidChange() {}
 
   /// After an inset or size change: a bounce or momentum retargets on its next frame; an idle
   /// offset left out of range comes back to the nearest limit.

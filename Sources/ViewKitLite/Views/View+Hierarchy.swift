@@ -154,6 +154,7 @@ extension View {
     if let newWindow {
       newWindow.adopt(subtreeOf: self)
     }
+    forEachInSubtree { $0.didMoveToWindowInternally() }
     forEachInSubtree { $0.didMoveToWindow() }
   }
 }

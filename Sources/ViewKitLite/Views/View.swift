@@ -39,10 +39,13 @@ open class View: KVObject {
   var pendingWork: [PendingWork] = []
   /// The running animations of this view's properties.
   var propertyAnimations: [AnimatableProperty: PropertyAnimation] = [:]
+  /// The layer behind the view: add ``ShapeLayer``s to it to draw.
+  public let layer = Layer()
 
   /// Creates a view with the given frame.
   public init(frame: CGRect) {
     super.init()
+    layer.owningView = self
     if frame.isFinite {
       let rect = frame.standardized
       storedCenter = CGPoint(x: rect.midX, y: rect.midY)
@@ -234,6 +237,9 @@ open class View: KVObject {
   open func willMove(toWindow newWindow: Window?) {}
   /// Called after the view joined or left a window.
   open func didMoveToWindow() {}
+
+  /// ViewKitLite's own work after a window change, before `didMoveToWindow()`.
+  func didMoveToWindowInternally() {}
   /// Called after `subview` was added to this view.
   open func didAddSubview(_ subview: View) {}
   /// Called before `subview` is removed from this view, while it is still a subview.
@@ -258,6 +264,29 @@ open class View: KVObject {
       }
     }
     return self
+  }
+
+  // MARK: - Tree dump
+
+  /// The fields ``treeDump()`` prints for this view, `name=value`, after its type. Subclasses
+  /// add theirs to `super`'s.
+  open func dumpAttributes() -> [String] {
+    var fields = ["frame=\(NumberFormat.string(frame))"]
+    if bounds.origin != .zero { fields.append("origin=\(NumberFormat.string(bounds.origin))") }
+    let shown = presentation()
+    if shown.frame != frame { fields.append("shown=\(NumberFormat.string(shown.frame))") }
+    if shown.bounds.origin != bounds.origin {
+      fields.append("shownOrigin=\(NumberFormat.string(shown.bounds.origin))")
+    }
+    if !transform.isIdentity {
+      fields.append("rotation=\(NumberFormat.string(transform.rotationAngle * 180 / .pi))°")
+    }
+    if alpha != 1 { fields.append("alpha=\(NumberFormat.string(alpha))") }
+    if isHidden { fields.append("hidden") }
+    if let color = backgroundColor { fields.append("background=\(color)") }
+    if clipsToBounds, !(self is ScrollView) { fields.append("clips") }
+    if tag != 0 { fields.append("tag=\(tag)") }
+    return fields
   }
 
   // MARK: - Layout

@@ -1,0 +1,211 @@
+import Foundation
+
+/// A drawable layer: Core Animation's `CALayer`, reduced to what the seeds use.
+///
+/// Every view has one (``View/layer``); add ``ShapeLayer``s to it to draw. A sublayer's
+/// `frame` is in its superlayer's coordinates (for a view's layer, the view's bounds), and its
+/// `transform` turns it about its centre. Layer animations run on the window's clock; the
+/// picture shows ``presentation()`` values.
+open class Layer: KVObject {
+  /// The layer that contains this one.
+  public internal(set) weak var superlayer: Layer?
+  /// The layers drawn on top of this one, back to front.
+  public internal(set) var sublayers: [Layer] = []
+  /// The view this is the layer of, for a view's own layer.
+  public internal(set) weak var owningView: View?
+
+  @Dynamic(key: "frame") private var storedFrame = CGRect.zero
+  /// The layer's opacity, 0…1.
+  @Dynamic public var opacity: Float = 1
+  /// The transform about the layer's centre (rotation for the seeds' spinners).
+  @Dynamic public var transform = Transform.identity
+  /// Whether the layer and its sublayers are hidden.
+  @Dynamic public var isHidden = false
+
+  private(set) var animations: [(key: String, animation: LayerAnimation)] = []
+
+  /// Creates a layer with a zero frame.
+  public override init() {
+    super.init()
+  }
+
+  /// The layer's rectangle in its superlayer. A view's own layer answers the view's bounds.
+  public var frame: CGRect {
+    get { owningView.map { CGRect(origin: .zero, size: $0.bounds.size) } ?? storedFrame }
+    set {
+      guard newValue.isFinite else {
+        return reportDiagnostic(
+          member: "frame", "refused \(NumberFormat.describe(newValue)): geometry must be finite.")
+      }
+      storedFrame = newValue
+    }
+  }
+
+  /// The layer's own coordinate space: origin zero, the frame's size.
+  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+  /// Adds `layer` on top of the sublayers.
+  public func addSublayer(_ layer: Layer) {
+    insertSublayer(layer, at: sublayers.count)
+  }
+
+  /// Inserts `layer` among the sublayers at `index` (clamped).
+  public func insertSublayer(_ layer: Layer, at index: Int) {
+    var ancestor: Layer? = self
+    while let current = ancestor {
+      if current === layer {
+        return reportDiagnostic(
+          member: "insertSublayer(_:at:)",
+          "refused to add a layer to itself or to a layer inside it; the tree is unchanged.")
+      }
+      ancestor = current.superlayer
+    }
+    layer.removeFromSuperlayer()
+    sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
+    layer.superlayer = self
+  }
+
+  /// Removes the layer from its superlayer.
+  public func removeFromSuperlayer() {
+    superlayer?.sublayers.removeAll { $0 === self }
+    superlayer = nil
+  }
+
+  /// The view whose window times this layer's animations.
+  var hostView: View? {
+    var current: Layer? = self
+    while let layer = current {
+      if let view = layer.owningView { return view }
+      current = layer.superlayer
+    }
+    return nil
+  }
+
+  override func diagnosticLog() -> DiagnosticLog {
+    hostView?.diagnosticLog() ?? ownDiagnosticLog()
+  }
+
+  /// The fields a tree dump prints for this layer; subclasses add theirs to `super`'s.
+  open func dumpAttributes() -> [String] {
+    var fields = ["frame=\(NumberFormat.string(frame))"]
+    let shown = presentation()
+    if shown.opacity != 1 { fields.append("opacity=\(NumberFormat.string(shown.opacity))") }
+    if shown.rotation != 0 || !shown.transform.isIdentity {
+      let angle = shown.rotation != 0 ? shown.rotation : shown.transform.rotationAngle
+      fields.append("rotation=\(NumberFormat.string(angle * 180 / .pi))°")
+    }
+    if isHidden { fields.append("hidden") }
+    if !animations.isEmpty {
+      fields.append("animations=[\(animationKeys().joined(separator: ","))]")
+    }
+    return fields
+  }
+
+  // MARK: - Animations
+
+  /// Adds `animation` under `key`, replacing the one with that key; it begins now unless its
+  /// `beginTime` says otherwise.
+  public func add(_ animation: LayerAnimation, forKey key: String) {
+    let now = hostView?.window?.now ?? 0
+    if animation.beginTime == 0 {
+      animation.beginTime = now
+    }
+    if let basic = animation as? BasicAnimation {
+      basic.modelValue = modelValue(forKeyPath: animation.keyPath)
+    }
+    if modelValue(forKeyPath: animation.keyPath) == nil {
+      reportDiagnostic(
+        member: "add(_:forKey:)",
+        "'\(animation.keyPath)' is not an animatable key path of \(diagnosticName); the "
+          + "animation shows nothing. Use strokeStart, strokeEnd, lineWidth, opacity, "
+          + "transform.rotation.z or path.")
+    }
+    animations.removeAll { $0.key == key }
+    animations.append((key, animation))
+    hostView?.window?.animator.track(self)
+  }
+
+  /// The animation under `key`, or `nil`.
+  public func animation(forKey key: String) -> LayerAnimation? {
+    animations.first { $0.key == key }?.animation
+  }
+
+  /// The keys of the running animations, in the order they were added.
+  public func animationKeys() -> [String] {
+    animations.map(\.key)
+  }
+
+  /// Removes the animation under `key`.
+  public func removeAnimation(forKey key: String) {
+    animations.removeAll { $0.key == key }
+  }
+
+  /// Removes every animation.
+  public func removeAllAnimations() {
+    animations.removeAll()
+  }
+
+  /// Drops the animations that ended by `time` and are removed on completion.
+  func removeFinishedAnimations(at time: TimeInterval) {
+    animations.removeAll { $0.animation.isRemovedOnCompletion && $0.animation.hasEnded(at: time) }
+  }
+
+  /// The model value of an animatable key path, or `nil` when it is not animatable here.
+  func modelValue(forKeyPath keyPath: String) -> LayerValue? {
+    switch keyPath {
+    case "opacity": .number(CGFloat(opacity))
+    case "transform.rotation.z", "transform.rotation": .number(transform.rotationAngle)
+    default: nil
+    }
+  }
+
+  /// The value shown for `keyPath` at `time`: the last running animation's, or the model's.
+  func presentedValue(forKeyPath keyPath: String, at time: TimeInterval?) -> LayerValue? {
+    if let time {
+      for (_, animation) in animations.reversed() where animation.keyPath == keyPath {
+        if let value = animation.value(at: time) { return value }
+      }
+    }
+    return modelValue(forKeyPath: keyPath)
+  }
+
+  /// The current time of the layer's window, if it is on screen.
+  var presentationTime: TimeInterval? { hostView?.window?.now }
+
+  /// What the screen shows of this layer now.
+  public func presentation() -> LayerPresentation {
+    let time = presentationTime
+    var transform = self.transform
+    if let angle = presentedValue(forKeyPath: "transform.rotation.z", at: time)?.number,
+      animations.contains(where: { $0.animation.keyPath.hasPrefix("transform.rotation") })
+    {
+      let scale = TransformParts(transform)
+      transform = Transform(scaleX: scale.scaleX, y: scale.scaleY)
+        .concatenating(Transform(rotationAngle: angle))
+      transform.tx = scale.tx
+      transform.ty = scale.ty
+    }
+    return LayerPresentation(
+      opacity: presentedValue(forKeyPath: "opacity", at: time)?.number ?? CGFloat(opacity),
+      rotation: presentedValue(forKeyPath: "transform.rotation.z", at: time)?.number ?? 0,
+      transform: transform, strokeStart: 0, strokeEnd: 1, lineWidth: 0, path: nil)
+  }
+}
+
+/// What the screen shows of a layer at one moment.
+public struct LayerPresentation: Hashable, Sendable {
+  /// The shown opacity.
+  public var opacity: CGFloat
+  /// The shown rotation, in radians, unwrapped (a spin shows 3π after a turn and a half).
+  public var rotation: CGFloat
+  /// The shown transform.
+  public var transform: Transform
+  /// The shown stroke start (shape layers).
+  public var strokeStart: CGFloat
+  /// The shown stroke end (shape layers).
+  public var strokeEnd: CGFloat
+  /// The shown line width (shape layers).
+  public var lineWidth: CGFloat
+  /// The shown path (shape layers).
+  public var path: ShapePath?
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// A grid of cells that views paint into in z-order, and that becomes a ``Picture``.
+struct Canvas {
+  struct Cell {
+    enum Content {
+      case empty
+      case background
+      case dots
+      case text(Character)
+      case textContinuation
+    }
+    var content = Content.empty
+    var background: Color?
+    var backgroundGlyph: Character = " "
+    var mask: UInt8 = 0
+    var darkestLuminance: CGFloat = 2
+    var darkestMask: UInt8 = 0
+    var darkestInk: Color?
+    var textColor: Color?
+  }
+
+  let columns: Int
+  let rows: Int
+  private(set) var cells: [Cell]
+  private var glyphs: [Color: Character] = [:]
+  private var usedGlyphs: Set<Character> = []
+
+  init(columns: Int, rows: Int) {
+    self.columns = max(columns, 0)
+    self.rows = max(rows, 0)
+    cells = Array(repeating: Cell(), count: self.columns * self.rows)
+  }
+
+  /// Braille bit for the dot at (`x` % 2, `y` % 4), in braille's dot numbering.
+  static let brailleBits: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
+
+  /// Paints `color` over the cells in `columnRange` × `rowRange`.
+  mutating func fill(columns columnRange: Range<Int>, rows rowRange: Range<Int>, color: Color) {
+    let glyph = glyph(for: color)
+    for row in rowRange.clamped(to: 0..<rows) {
+      for column in columnRange.clamped(to: 0..<columns) {
+        cells[row * columns + column] = Cell(
+          content: .background, background: color, backgroundGlyph: glyph)
+      }
+    }
+  }
+
+  /// Sets the dot at dot coordinates (`x`, `y`) in `ink`.
+  mutating func setDot(x: Int, y: Int, ink: Color) {
+    guard x >= 0, y >= 0, x < columns * 2, y < rows * 4 else { return }
+    let index = (y / 4) * columns + x / 2
+    let bit = Canvas.brailleBits[y % 4][x % 2]
+    var cell = cells[index]
+    switch cell.content {
+    case .dots:
+      break
+    default:
+      cell = Cell(
+        content: .dots, background: cell.background, backgroundGlyph: cell.backgroundGlyph)
+    }
+    cell.mask |= bit
+    let luminance = ink.luminance
+    if luminance < cell.darkestLuminance - 1e-9 {
+      cell.darkestLuminance = luminance
+      cell.darkestMask = bit
+      cell.darkestInk = ink
+    } else if abs(luminance - cell.darkestLuminance) <= 1e-9 {
+      cell.darkestMask |= bit
+    }
+    cells[index] = cell
+  }
+
+  /// Writes `character` at a cell; a wide one also takes the cell to its right.
+  mutating func setText(_ character: Character, column: Int, row: Int, width: Int, color: Color) {
+    guard row >= 0, row < rows, column >= 0, column + width <= columns else { return }
+    let index = row * columns + column
+    let background = cells[index].background
+    cells[index] = Cell(
+      content: .text(character), background: background,
+      backgroundGlyph: cells[index].backgroundGlyph, textColor: color)
+    if width == 2 {
+      cells[index + 1] = Cell(
+        content: .textContinuation, background: cells[index + 1].background,
+        backgroundGlyph: cells[index + 1].backgroundGlyph)
+    }
+  }
+
+  /// The glyph for a background colour, unique within this canvas.
+  private mutating func glyph(for color: Color) -> Character {
+    if let glyph = glyphs[color] { return glyph }
+    let band = InkRule.bandGlyph(for: color)
+    let glyph =
+      usedGlyphs.contains(band)
+      ? InkRule.spareGlyphs.first { !usedGlyphs.contains($0) } ?? band
+      : band
+    glyphs[color] = glyph
+    usedGlyphs.insert(glyph)
+    return glyph
+  }
+
+  /// The character a cell shows.
+  static func character(of cell: Cell) -> String {
+    switch cell.content {
+    case .empty: return " "
+    case .background: return String(cell.backgroundGlyph)
+    case .text(let character): return String(character)
+    case .textContinuation: return ""
+    case .dots:
+      if cell.darkestLuminance >= InkRule.lightThreshold {
+        return String(InkRule.lightInkGlyph)
+      }
+      return String(UnicodeScalar(0x2800 + UInt32(cell.darkestMask)).map(Character.init) ?? " ")
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Where a table's rows sit: counts per section and, for per-row heights, running offsets.
+@MainActor
+struct RowLayout {
+  var rowCounts: [Int] = []
+  var headerHeight: CGFloat = 0
+  private var fixedHeight: CGFloat = 44
+  /// Offsets of each row's top, per section, plus the section's end; empty for fixed heights.
+  private var offsets: [[CGFloat]] = []
+  private var sectionTops: [CGFloat] = []
+
+  init() {}
+
+  init(table: TableView) {
+    fixedHeight = max(table.rowHeight, 0)
+    guard let dataSource = table.dataSource else { return }
+    let sections = max(dataSource.numberOfSections(in: table), 0)
+    rowCounts = (0..<sections).map {
+      max(dataSource.tableView(table, numberOfRowsInSection: $0), 0)
+    }
+    let delegate = table.delegate as? TableViewDelegate
+    var top: CGFloat = 0
+    for (section, count) in rowCounts.enumerated() {
+      sectionTops.append(top)
+      if let delegate {
+        var sectionOffsets = [CGFloat](repeating: 0, count: count + 1)
+        for row in 0..<count {
+          let height = delegate.tableView(
+            table, heightForRowAt: IndexPath(row: row, section: section))
+          sectionOffsets[row + 1] = sectionOffsets[row] + (height.isFinite ? max(height, 0) : 0)
+        }
+        offsets.append(sectionOffsets)
+        top += sectionOffsets[count]
+      } else {
+        top += CGFloat(count) * fixedHeight
+      }
+    }
+    sectionTops.append(top)
+  }
+
+  var totalHeight: CGFloat { sectionTops.last ?? 0 }
+
+  /// The top (from the first row) and height of a row.
+  func span(of indexPath: IndexPath) -> (CGFloat, CGFloat) {
+    let section = indexPath.section
+    guard sectionTops.indices.contains(section) else { return (0, 0) }
+    if offsets.isEmpty {
+      return (sectionTops[section] + CGFloat(indexPath.row) * fixedHeight, fixedHeight)
+    }
+    let rows = offsets[section]
+    guard indexPath.row + 1 < rows.count else { return (sectionTops[section], 0) }
+    return (
+      sectionTops[section] + rows[indexPath.row], rows[indexPath.row + 1] - rows[indexPath.row]
+    )
+  }
+
+  /// The rows that intersect `top..<bottom` (measured from the first row), in order.
+  func indexPaths(from top: CGFloat, to bottom: CGFloat) -> [IndexPath] {
+    var result: [IndexPath] = []
+    for (section, count) in rowCounts.enumerated() where count > 0 {
+      let sectionTop = sectionTops[section]
+      let sectionBottom = sectionTops[section + 1]
+      guard sectionBottom > top, sectionTop < bottom else { continue }
+      let first = row(at: top - sectionTop, section: section, count: count)
+      let last = row(at: bottom - sectionTop, section: section, count: count)
+      for row in first...last {
+        let (rowTop, height) = span(of: IndexPath(row: row, section: section))
+        if rowTop < bottom, rowTop + height > top, height > 0 {
+          result.append(IndexPath(row: row, section: section))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The row at `y` within a section, clamped to its rows.
+  private func row(at y: CGFloat, section: Int, count: Int) -> Int {
+    if offsets.isEmpty {
+      guard fixedHeight > 0 else { return 0 }
+      return min(max(Int((y / fixedHeight).rounded(.down)), 0), count - 1)
+    }
+    let rows = offsets[section]
+    var low = 0
+    var high = count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if rows[mid] <= y { low = mid } else { high = mid - 1 }
+    }
+    return low
+  }
+}

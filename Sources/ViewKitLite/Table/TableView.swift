@@ -1,0 +1,181 @@
+import Foundation
+
+/// A scroll view of rows: UIKit's `UITableView`, plain style.
+///
+/// Only the rows that show are instantiated: cells scrolled out go to a reuse pool by
+/// identifier, and `dequeueReusableCell(withIdentifier:for:)` hands them out again after
+/// `prepareForReuse()`. The content size is the table header, every row and the table footer.
+/// With a fixed ``rowHeight`` finding the visible rows is arithmetic; with per-row heights it is
+/// a binary search of offsets summed at ``reloadData()``, so a million rows cost what the
+/// visible ones cost.
+open class TableView: ScrollView {
+  /// Where the rows come from; held weakly.
+  public weak var dataSource: TableViewDataSource?
+  /// The height of every row, unless the delegate gives per-row heights.
+  @Dynamic public var rowHeight: CGFloat = 44
+  /// A view above the rows.
+  public var tableHeaderView: View? {
+    didSet { replaceAccessory(oldValue, with: tableHeaderView) }
+  }
+  /// A view below the rows.
+  public var tableFooterView: View? {
+    didSet { replaceAccessory(oldValue, with: tableFooterView) }
+  }
+
+  private var registrations: [String: TableViewCell.Type] = [:]
+  private var reusePool: [String: [TableViewCell]] = [:]
+  private var visible: [IndexPath: TableViewCell] = [:]
+  private var layout = RowLayout()
+  private var hasLoaded = false
+
+  /// Creates a table.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    alwaysBounceVertical = true
+    backgroundColor = .white
+  }
+
+  /// Registers the class of cells to create for `identifier`.
+  public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+    registrations[identifier] = cellClass
+  }
+
+  /// A cell for `identifier`: one from the pool after `prepareForReuse()`, or a new one of the
+  /// registered class (a plain ``TableViewCell`` with a diagnostic when none is registered).
+  public func dequeueReusableCell(
+    withIdentifier identifier: String, for indexPath: IndexPath
+  )
+    -> TableViewCell
+  {
+    if var pool = reusePool[identifier], let cell = pool.popLast() {
+      reusePool[identifier] = pool
+      cell.prepareForReuse()
+      return cell
+    }
+    guard let cellClass = registrations[identifier] else {
+      reportDiagnostic(
+        member: "dequeueReusableCell(withIdentifier:for:)",
+        "no cell class is registered for '\(identifier)'; made a TableViewCell. Call "
+          + "register(_:forCellReuseIdentifier:) first.")
+      return TableViewCell(reuseIdentifier: identifier)
+    }
+    return cellClass.init(reuseIdentifier: identifier)
+  }
+
+  /// Asks the data source again for every row, and shows the visible ones.
+  public func reloadData() {
+    hasLoaded = true
+    for (_, cell) in visible {
+      recycle(cell)
+    }
+    visible.removeAll()
+    layout = RowLayout(table: self)
+    updateContentSize()
+    updateVisibleRows()
+  }
+
+  /// The number of rows in `section`.
+  public func numberOfRows(inSection section: Int) -> Int {
+    layout.rowCounts.indices.contains(section) ? layout.rowCounts[section] : 0
+  }
+
+  /// The number of sections.
+  public var numberOfSections: Int { layout.rowCounts.count }
+
+  /// The cells on screen, top to bottom.
+  public var visibleCells: [TableViewCell] {
+    indexPathsForVisibleRows.compactMap { visible[$0] }
+  }
+
+  /// The index paths of the rows on screen, top to bottom.
+  public var indexPathsForVisibleRows: [IndexPath] {
+    visible.keys.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
+  }
+
+  /// The cell showing the row at `indexPath`, if it is on screen.
+  public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    visible[indexPath]
+  }
+
+  /// The rectangle of the row at `indexPath`, in the table's content coordinates.
+  public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    let (top, height) = layout.span(of: indexPath)
+    return CGRect(x: 0, y: layout.headerHeight + top, width: bounds.width, height: height)
+  }
+
+  /// The number of cells waiting in the reuse pool.
+  public var reusableCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+
+  /// Lays out the visible rows (a table loads its data on its first layout).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if !hasLoaded {
+      reloadData()
+    } else {
+      updateContentSize()
+      updateVisibleRows()
+    }
+  }
+
+  override func contentOffsetDidChange() {
+    if hasLoaded {
+      updateVisibleRows()
+    }
+  }
+
+  /// Adds the number of rows to the dump.
+  open override func dumpAttributes() -> [String] {
+    super.dumpAttributes() + ["rows=\(layout.rowCounts.reduce(0, +))"]
+  }
+
+  private func replaceAccessory(_ old: View?, with new: View?) {
+    old?.removeFromSuperview()
+    if let new {
+      addSubview(new)
+    }
+    layout.headerHeight = tableHeaderView?.bounds.height ?? 0
+    updateContentSize()
+    setNeedsLayout()
+  }
+
+  private func updateContentSize() {
+    layout.headerHeight = tableHeaderView?.bounds.height ?? 0
+    let rowsHeight = layout.totalHeight
+    tableHeaderView?.frame.origin = .zero
+    tableHeaderView?.frame.size.width = bounds.width
+    tableFooterView?.frame.origin = CGPoint(x: 0, y: layout.headerHeight + rowsHeight)
+    tableFooterView?.frame.size.width = bounds.width
+    let height = layout.headerHeight + rowsHeight + (tableFooterView?.bounds.height ?? 0)
+    let size = CGSize(width: bounds.width, height: height)
+    if contentSize != size {
+      contentSize = size
+    }
+  }
+
+  /// Shows the rows that intersect the bounds, shown or model (an animated offset shows both).
+  private func updateVisibleRows() {
+    let shown = presentation().bounds
+    let top = min(bounds.minY, shown.minY) - layout.headerHeight
+    let bottom = max(bounds.maxY, shown.maxY) - layout.headerHeight
+    let needed = Set(layout.indexPaths(from: top, to: bottom))
+    for (indexPath, cell) in visible where !needed.contains(indexPath) {
+      recycle(cell)
+      visible[indexPath] = nil
+    }
+    guard let dataSource else { return }
+    for indexPath in needed.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) }) {
+      let cell = visible[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
+      cell.frame = rectForRow(at: indexPath)
+      if cell.superview !== self {
+        insertSubview(cell, at: 0)
+      }
+      visible[indexPath] = cell
+    }
+  }
+
+  private func recycle(_ cell: TableViewCell) {
+    cell.removeFromSuperview()
+    guard let identifier = cell.reuseIdentifier else { return }
+    reusePool[identifier, default: []].append(cell)
+  }
+}

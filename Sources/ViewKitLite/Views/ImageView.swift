@@ -1,0 +1,68 @@
+import Foundation
+
+/// A view that shows an ``Image``, or cycles through several: UIKit's `UIImageView`.
+///
+/// The image is scaled to fill the view, drawn in ``tintColor``, and turned with the view's
+/// transform. While animating, frame `i` of ``animationImages`` shows during the `i`-th equal
+/// share of ``animationDuration``, repeating.
+open class ImageView: View {
+  /// The still image.
+  @Dynamic public var image: Image?
+  /// The frames of the animation.
+  @Dynamic public var animationImages: [Image]?
+  /// Seconds for one cycle of the frames; 0 means 1/30 s per frame.
+  @Dynamic public var animationDuration: TimeInterval = 0
+  /// The ink the image's dots are drawn in.
+  @Dynamic public var tintColor = Color.darkGray
+  /// Whether the frames are cycling.
+  @Dynamic public private(set) var isAnimating = false
+  private var animationStart: TimeInterval = 0
+
+  /// A view showing `image`, sized to it.
+  public convenience init(image: Image?) {
+    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    self.image = image
+  }
+
+  /// Starts cycling ``animationImages``.
+  public func startAnimating() {
+    guard !isAnimating else { return }
+    animationStart = window?.now ?? 0
+    isAnimating = true
+  }
+
+  /// Stops cycling; the still ``image`` shows again.
+  public func stopAnimating() {
+    isAnimating = false
+  }
+
+  /// The image shown now.
+  public var displayedImage: Image? {
+    guard isAnimating, let frames = animationImages, !frames.isEmpty else { return image }
+    let duration = animationDuration > 0 ? animationDuration : Double(frames.count) / 30
+    let elapsed = (window?.now ?? animationStart) - animationStart
+    let cycle = elapsed.truncatingRemainder(dividingBy: duration) / duration
+    return frames[min(Int(cycle * Double(frames.count)), frames.count - 1)]
+  }
+
+  /// Adds the shown image (its size and dot count) and the animation state to the dump.
+  open override func dumpAttributes() -> [String] {
+    var fields = super.dumpAttributes()
+    if let image = displayedImage {
+      fields.append("image=\(NumberFormat.string(image.size))/\(image.dotCount)dots")
+    }
+    if isAnimating { fields.append("animating") }
+    return fields
+  }
+
+  /// An image view fits its image.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    image?.size ?? .zero
+  }
+
+  override func didMoveToWindowInternally() {
+    if isAnimating {
+      animationStart = window?.now ?? 0
+    }
+  }
+}

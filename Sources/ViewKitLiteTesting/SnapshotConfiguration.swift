@@ -1,0 +1,43 @@
+import Foundation
+
+/// Everything a snapshot assertion depends on beside its value, injectable so the library's own
+/// behaviour can be tested without touching the environment or the real test runner.
+public struct SnapshotConfiguration: Sendable {
+  /// When references are written.
+  public var recordMode: SnapshotRecordMode
+  /// Where references live; `nil` means `__Snapshots__/<TestFile>/` beside the test file.
+  public var directory: URL?
+  /// Where failures go; `nil` means the running framework (Swift Testing or XCTest).
+  public var reporter: (@Sendable (SnapshotFailure) -> Void)?
+
+  /// A configuration.
+  public init(
+    recordMode: SnapshotRecordMode = .missing, directory: URL? = nil,
+    reporter: (@Sendable (SnapshotFailure) -> Void)? = nil
+  ) {
+    self.recordMode = recordMode
+    self.directory = directory
+    self.reporter = reporter
+  }
+
+  /// The configuration the process environment asks for.
+  public static var fromEnvironment: SnapshotConfiguration {
+    SnapshotConfiguration(
+      recordMode: .fromEnvironment(ProcessInfo.processInfo.environment))
+  }
+}
+
+/// A failed snapshot assertion: its message and where it was made.
+public struct SnapshotFailure: Sendable, CustomStringConvertible {
+  /// What went wrong, with the diff or the recorded file's path.
+  public let message: String
+  /// The file of the assertion.
+  public let filePath: String
+  /// The line of the assertion.
+  public let line: Int
+  /// The column of the assertion.
+  public let column: Int
+
+  /// The message.
+  public var description: String { message }
+}
