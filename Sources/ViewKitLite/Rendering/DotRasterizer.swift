@@ -46,24 +46,53 @@ struct DotRasterizer {
     let halfWidth = width / 2
     for piece in pieces {
       let segments = piece.segments
+      let planes =
+        piece.isClosed || cap == .round
+        ? [] : Self.capPlanes(segments, cap: cap, halfWidth: halfWidth)
       for (index, segment) in segments.enumerated() {
         let isFirst = !piece.isClosed && index == 0
         let isLast = !piece.isClosed && index == segments.count - 1
         draw(
-          segment, halfWidth: halfWidth, cap: cap, isFirst: isFirst, isLast: isLast, ink: ink,
-          into: &canvas)
+          segment, halfWidth: halfWidth, cap: cap, isFirst: isFirst, isLast: isLast,
+          planes: planes, ink: ink, into: &canvas)
       }
       if segments.isEmpty, let point = piece.points.first, cap != .butt {
         draw(
-          (point, point), halfWidth: halfWidth, cap: cap, isFirst: true, isLast: true, ink: ink,
-          into: &canvas)
+          (point, point), halfWidth: halfWidth, cap: cap, isFirst: true, isLast: true,
+          planes: [], ink: ink, into: &canvas)
       }
     }
   }
 
+  /// The half-planes an open stroke with butt or square caps ends at: a dot near an end (within
+  /// two half-widths) behind the start cap or past the end cap belongs to no segment, even where
+  /// a join would reach it. A stroke whose ends meet has no caps.
+  static func capPlanes(
+    _ segments: [(CGPoint, CGPoint)], cap: ShapeLayer.LineCap, halfWidth: CGFloat
+  ) -> [(point: CGPoint, normal: CGPoint)] {
+    guard let first = segments.first(where: { $0.0 != $0.1 }),
+      let last = segments.last(where: { $0.0 != $0.1 }), distance(first.0, last.1) > 1e-6
+    else { return [] }
+    let extend = cap == .square ? halfWidth : 0
+    func unit(_ a: CGPoint, _ b: CGPoint) -> CGPoint {
+      let length = distance(a, b)
+      return CGPoint(x: (b.x - a.x) / length, y: (b.y - a.y) / length)
+    }
+    let start = unit(first.0, first.1)
+    let end = unit(last.0, last.1)
+    return [
+      (CGPoint(x: first.0.x - start.x * extend, y: first.0.y - start.y * extend), start),
+      (
+        CGPoint(x: last.1.x + end.x * extend, y: last.1.y + end.y * extend),
+        CGPoint(x: -end.x, y: -end.y)
+      ),
+    ]
+  }
+
   private func draw(
     _ segment: (CGPoint, CGPoint), halfWidth: CGFloat, cap: ShapeLayer.LineCap, isFirst: Bool,
-    isLast: Bool, ink: Color, into canvas: inout Canvas
+    isLast: Bool, planes: [(point: CGPoint, normal: CGPoint)], ink: Color,
+    into canvas: inout Canvas
   ) {
     var (a, b) = segment
     let length = distance(a, b)
@@ -93,7 +122,12 @@ struct DotRasterizer {
         if t < 0 && !clampStart || t > 1 && !clampEnd { continue }
         t = min(max(t, 0), 1)
         let nearest = CGPoint(x: a.x + span.x * t, y: a.y + span.y * t)
-        if distance(point, nearest) <= halfWidth + 1e-9 {
+        let outside = planes.contains { plane in
+          distance(point, plane.point) <= 2 * halfWidth
+            && (point.x - plane.point.x) * plane.normal.x
+              + (point.y - plane.point.y) * plane.normal.y < -1e-9
+        }
+        if !outside, distance(point, nearest) <= halfWidth + 1e-9 {
           set(x: x, y: y, ink: ink, into: &canvas)
         }
       }

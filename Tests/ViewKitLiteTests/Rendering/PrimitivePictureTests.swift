@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import ViewKitLite
+import ViewKitLiteTesting
+
+@MainActor
+@Suite("Pictures of primitives")
+struct PrimitivePictureTests {
+  @Test("straight lines: horizontal, vertical, diagonal, 1 and 5 pt")
+  func lines() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 96, height: 48))
+    for (width, y) in [(CGFloat(1), CGFloat(6)), (5, 20)] {
+      let path = BezierPath()
+      path.move(to: CGPoint(x: 4, y: y))
+      path.addLine(to: CGPoint(x: 44, y: y))
+      RenderFixtures.shape(path.cgPath, in: view, lineWidth: width)
+    }
+    let diagonal = BezierPath()
+    diagonal.move(to: CGPoint(x: 52, y: 4))
+    diagonal.addLine(to: CGPoint(x: 92, y: 44))
+    diagonal.move(to: CGPoint(x: 48, y: 44))
+    diagonal.addLine(to: CGPoint(x: 48, y: 4))
+    RenderFixtures.shape(diagonal.cgPath, in: view, lineWidth: 1)
+    assertSnapshot(of: window, as: .screen)
+  }
+
+  @Test("quarter arcs in each quadrant, clockwise and counter-clockwise, y down")
+  func arcs() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 160, height: 80))
+    for quadrant in 0..<4 {
+      for (index, clockwise) in [true, false].enumerated() {
+        let start = CGFloat(quadrant) * .pi / 2
+        let end = clockwise ? start + .pi / 2 : start - .pi / 2
+        let center = CGPoint(x: 20 + CGFloat(quadrant) * 40, y: 20 + CGFloat(index) * 40)
+        let path = BezierPath(
+          arcCenter: center, radius: 14, startAngle: start, endAngle: end, clockwise: clockwise)
+        RenderFixtures.shape(path.cgPath, in: view, lineWidth: 2)
+      }
+    }
+    assertSnapshot(of: window, as: .screen)
+  }
+
+  @Test("a filled oval and a dashed ring")
+  func ovalAndDashedRing() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 120, height: 64))
+    RenderFixtures.shape(
+      BezierPath(ovalIn: CGRect(x: 4, y: 8, width: 48, height: 32)).cgPath, in: view, stroke: nil,
+      fill: .darkGray)
+    let ring = RenderFixtures.shape(
+      BezierPath(
+        arcCenter: CGPoint(x: 90, y: 32), radius: 24, startAngle: 0, endAngle: 2 * .pi,
+        clockwise: true
+      ).cgPath,
+      in: view, lineWidth: 4)
+    ring.lineDashPattern = [2]
+    assertSnapshot(of: window, as: .screen)
+  }
+
+  @Test(
+    "the JK glyph filling up: the light-gray J under its dark fill",
+    arguments: [0.25, 0.5, 0.75, 1.0])
+  func jikeGlyph(scale: CGFloat) {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 48, height: 48))
+    RenderFixtures.jikeGlyph(scale: scale, in: view)
+    assertSnapshot(of: window, as: .screen(scale: 2))
+  }
+
+  @Test("the arrow image, at rest and turned by π (pointing up)")
+  func arrow() throws {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 80, height: 40))
+    let image = try #require(Image(named: "arrow"))
+    let down = ImageView(image: image)
+    down.frame = CGRect(x: 5, y: 5, width: 30, height: 30)
+    let up = ImageView(image: image)
+    up.frame = CGRect(x: 45, y: 5, width: 30, height: 30)
+    up.transform = Transform(rotationAngle: .pi)
+    view.addSubview(down)
+    view.addSubview(up)
+    assertSnapshot(of: window, as: .screen(scale: 2))
+  }
+
+  @Test("a Chinese label takes two columns a character, and is cut at the clip edge")
+  func chineseLabel() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 100, height: 32))
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 16))
+    label.text = "下拉即可刷新 pull"
+    label.textAlignment = .center
+    view.addSubview(label)
+    let clipper = View(frame: CGRect(x: 0, y: 16, width: 28, height: 16))
+    clipper.clipsToBounds = true
+    let cut = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 16))
+    cut.text = "释放即可刷新"
+    clipper.addSubview(cut)
+    view.addSubview(clipper)
+    assertSnapshot(of: window, as: .screen)
+  }
+
+  @Test("a clipped subview, backgrounds in z-order, hidden and transparent views")
+  func clippingAndZOrder() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 80, height: 48))
+    let box = View(frame: CGRect(x: 8, y: 8, width: 40, height: 24))
+    box.backgroundColor = .lightGray
+    box.clipsToBounds = true
+    let inner = View(frame: CGRect(x: 20, y: 8, width: 40, height: 32))
+    inner.backgroundColor = .black
+    box.addSubview(inner)
+    let above = View(frame: CGRect(x: 56, y: 8, width: 16, height: 32))
+    above.backgroundColor = .red
+    let hidden = View(frame: CGRect(x: 56, y: 8, width: 16, height: 32))
+    hidden.backgroundColor = .blue
+    hidden.isHidden = true
+    let faint = View(frame: CGRect(x: 56, y: 8, width: 16, height: 32))
+    faint.backgroundColor = .green
+    faint.alpha = 0.01
+    [box, above, hidden, faint].forEach(view.addSubview)
+    assertSnapshot(of: window, as: .screen)
+  }
+
+  @Test("scrolled content: rows move with the offset and are cut at the scroll view")
+  func scrolledContent() {
+    let window = Window(size: CGSize(width: 80, height: 64))
+    let scrollView = ScrollView(frame: CGRect(x: 0, y: 8, width: 80, height: 48))
+    scrollView.contentSize = CGSize(width: 80, height: 200)
+    for index in 0..<8 {
+      let row = Label(frame: CGRect(x: 0, y: CGFloat(index) * 24, width: 80, height: 24))
+      row.text = "row \(index)"
+      row.backgroundColor = index.isMultiple(of: 2) ? .lightGray : .white
+      scrollView.addSubview(row)
+    }
+    window.addSubview(scrollView)
+    scrollView.contentOffset.y = 36
+    assertSnapshot(of: window, as: .screen)
+  }
+
+  @Test("a region of the window, at scale 2")
+  func regionAndScale() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 200, height: 200))
+    RenderFixtures.shape(
+      BezierPath(
+        arcCenter: CGPoint(x: 150, y: 50), radius: 20, startAngle: 0, endAngle: 2 * .pi,
+        clockwise: true
+      ).cgPath,
+      in: view, lineWidth: 3)
+    assertSnapshot(
+      of: window, as: .screen(region: CGRect(x: 120, y: 20, width: 60, height: 60), scale: 2))
+  }
+}
