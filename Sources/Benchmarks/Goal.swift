@@ -11,12 +11,14 @@ struct Goal {
 
 /// Prints figures and goals as Markdown tables, ready for BENCHMARKS.md.
 enum Report {
-  static func printFigures(_ title: String, _ measurements: [Measurement]) {
+  static func printFigures(
+    _ title: String, _ measurements: [Measurement], unit: String = "ns/op", divisor: Double = 1
+  ) {
     print("### \(title)\n")
-    print("| operation | ns/op |")
+    print("| operation | \(unit) |")
     print("|---|---:|")
     for measurement in measurements {
-      print("| \(measurement.name) | \(format(measurement.nanosecondsPerOperation)) |")
+      print("| \(measurement.name) | \(format(measurement.nanosecondsPerOperation / divisor)) |")
     }
     print()
   }

@@ -2,7 +2,7 @@ import Foundation
 
 /// `swift run -c release Benchmarks [NAME…]`: speed and scale figures, each beside a baseline
 /// measured in the same run, printed as Markdown tables for BENCHMARKS.md.
-let available = ["observation"]
+let available = ["observation", "physics", "render"]
 let requested = Array(CommandLine.arguments.dropFirst())
 let names = requested.isEmpty ? available : requested
 
@@ -10,6 +10,10 @@ for name in names {
   switch name {
   case "observation":
     ObservationBenchmark.run()
+  case "physics":
+    PhysicsBenchmark.run()
+  case "render":
+    RenderBenchmark.run()
   case "--help", "-h":
     print("usage: Benchmarks [\(available.joined(separator: "|"))]…")
   default:

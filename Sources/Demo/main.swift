@@ -1,1 +1,79 @@
-print("x")
+import Foundation
+import ViewKitLite
+
+/// `swift run Demo`: every scene played by scripted fingers, animated in a terminal or as
+/// stamped key frames; see `--help`.
+@MainActor
+enum DemoApp {
+  static func run(_ arguments: [String]) -> Int32 {
+    let parsed = Result {
+      try DemoOptions.parse(arguments, environment: ProcessInfo.processInfo.environment)
+    }
+    guard case .success(let options) = parsed else {
+      return fail(parsed.failureMessage, code: 64)
+    }
+    if options.showHelp {
+      print(DemoOptions.usage)
+      return 0
+    }
+    if options.listScenes {
+      for scene in SceneCatalog.all { print("\(scene.name)  \(scene.summary)") }
+      return 0
+    }
+    guard let scenes = selectedScenes(for: options) else {
+      let names = SceneCatalog.all.map { $0.name }.joined(separator: ", ")
+      return fail("no scene '\(options.sceneName ?? "")'; choose from \(names)", code: 64)
+    }
+    let loaded = loadScript(options.scriptPath)
+    if case .failure(let failure) = loaded { return fail(failure.message, code: 65) }
+    let script = try? loaded.get()
+    let animated = Terminal.isInteractive && !options.filmstrip
+    play(scenes, script: script, options: options, animated: animated)
+    return 0
+  }
+
+  static func selectedScenes(for options: DemoOptions) -> [any DemoScene.Type]? {
+    guard let name = options.sceneName else { return SceneCatalog.all }
+    return SceneCatalog.scene(named: name).map { [$0] }
+  }
+
+  static func loadScript(_ path: String?) -> Result<GestureScript?, DemoOptions.Failure> {
+    guard let path else { return .success(nil) }
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      return .failure(DemoOptions.Failure(message: "cannot read the script \(path)"))
+    }
+    do {
+      return .success(try GestureScript(text))
+    } catch {
+      return .failure(DemoOptions.Failure(message: "\(path): \(error)"))
+    }
+  }
+
+  static func play(
+    _ scenes: [any DemoScene.Type], script: GestureScript?, options: DemoOptions, animated: Bool
+  ) {
+    let player = ScenePlayer(options: options, animated: animated)
+    let sources = animated ? Terminal.restoreOnSignals() : []
+    if animated { Terminal.write(Terminal.enterSequence) }
+    for scene in scenes {
+      player.play(scene, script: script)
+    }
+    if animated { Terminal.write(Terminal.restoreSequence) }
+    sources.forEach { $0.cancel() }
+  }
+
+  static func fail(_ message: String, code: Int32) -> Int32 {
+    FileHandle.standardError.write(Data("Demo: \(message)\n".utf8))
+    return code
+  }
+}
+
+extension Result {
+  /// The failure's message, for the one-line error the demo prints.
+  var failureMessage: String {
+    guard case .failure(let error) = self else { return "" }
+    return (error as? DemoOptions.Failure)?.message ?? "\(error)"
+  }
+}
+
+exit(DemoApp.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,78 @@
+import Foundation
+
+/// The demo's command line.
+struct DemoOptions: Equatable {
+  var showHelp = false
+  var listScenes = false
+  var sceneName: String?
+  var filmstrip = false
+  var speed = 1.0
+  var size = CGSize(width: 375, height: 667)
+  var useColor = true
+  var interactive = false
+  var scriptPath: String?
+
+  /// A bad option, with the one-line message the demo prints.
+  struct Failure: Error, Equatable {
+    let message: String
+  }
+
+  static let usage = """
+    USAGE: swift run Demo [options]
+
+    Plays every refresh style on a 375×667 screen, drawn in the terminal.
+
+    OPTIONS:
+      --help              Show this help.
+      --list              List the scenes.
+      --scene NAME        Play one scene.
+      --filmstrip         Print stamped key frames instead of animating.
+      --speed X           Play X times as fast (default 1).
+      --size WxH          Screen size in points (default 375x667).
+      --no-color          Plain characters (also when NO_COLOR is set).
+      --interactive       Pull with ↓ or j, push with ↑ or k, release with space,
+                          end refreshing with e, next scene with n, quit with q.
+      --script FILE       Play a gesture script (down X Y, move DX DY SECONDS,
+                          hold SECONDS, lift, wait SECONDS, end, snapshot).
+    """
+
+  /// Reads `arguments` (without the program name).
+  static func parse(_ arguments: [String], environment: [String: String]) throws -> DemoOptions {
+    var options = DemoOptions()
+    options.useColor = environment["NO_COLOR"].map(\.isEmpty) ?? true
+    var remaining = arguments[...]
+    func value(for option: String) throws -> String {
+      guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+        throw Failure(message: "\(option) needs a value; see --help")
+      }
+      return value
+    }
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--help", "-h": options.showHelp = true
+      case "--list": options.listScenes = true
+      case "--scene": options.sceneName = try value(for: argument)
+      case "--filmstrip": options.filmstrip = true
+      case "--no-color": options.useColor = false
+      case "--interactive": options.interactive = true
+      case "--script": options.scriptPath = try value(for: argument)
+      case "--speed":
+        let text = try value(for: argument)
+        guard let speed = Double(text), speed.isFinite, speed > 0 else {
+          throw Failure(message: "--speed needs a positive number, not '\(text)'")
+        }
+        options.speed = speed
+      case "--size":
+        let text = try value(for: argument)
+        let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 >= 40 && $0 <= 4000 }) else {
+          throw Failure(message: "--size needs WxH in points, 40 to 4000 each, not '\(text)'")
+        }
+        options.size = CGSize(width: parts[0], height: parts[1])
+      default:
+        throw Failure(message: "unknown option '\(argument)'; see --help")
+      }
+    }
+    return options
+  }
+}

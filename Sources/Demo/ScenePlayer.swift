@@ -1,0 +1,55 @@
+import Foundation
+import ViewKitLite
+
+/// Plays scenes: animated in a terminal, paced on the wall clock, or as stamped key frames.
+@MainActor
+struct ScenePlayer {
+  let options: DemoOptions
+  let animated: Bool
+
+  /// The picture scale: fit the terminal when animating, half the default metric otherwise.
+  func scale(for size: CGSize) -> CGFloat {
+    guard animated else { return 0.5 }
+    let terminal = Terminal.size
+    let across = CGFloat(terminal.columns - 2) * 4 / size.width
+    let down = CGFloat(terminal.rows - 4) * 8 / size.height
+    return max(min(across, down, 1), 0.1)
+  }
+
+  /// Plays one scene with its own script, or `script` when given.
+  func play(_ sceneType: any DemoScene.Type, script override: GestureScript? = nil) {
+    let window = Window(size: options.size)
+    window.backgroundColor = .white
+    let scene = sceneType.init(window: window)
+    window.advance(by: 1.0 / Double(window.frameRate))
+    let script = override ?? scene.script
+    let title = "\(sceneType.name): \(sceneType.summary)"
+    var shots = 0
+    let snapshot = {
+      guard !animated else { return }
+      shots += 1
+      print(
+        "== \(sceneType.name) #\(shots) t=\(NumberFormat.string(window.now))s | \(scene.stateLine)")
+      print(window.picture(scale: scale(for: window.bounds.size)).text)
+    }
+    guard animated else {
+      print("# \(title)")
+      script.play(in: window, end: scene.endRefreshing, snapshot: snapshot)
+      return
+    }
+    let start = Date()
+    let origin = window.now
+    let link = DisplayLink(window: window) { link in
+      guard link.timestamp.truncatingRemainder(dividingBy: 2.0 / 60) < 1.0 / 120 else { return }
+      let due = (link.timestamp - origin) / options.speed
+      let wait = due - Date().timeIntervalSince(start)
+      if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+      let picture = window.picture(scale: scale(for: window.bounds.size))
+      Terminal.write(
+        Terminal.home + title + "\n" + picture.ansiText(colors: options.useColor)
+          + "t=\(NumberFormat.string(window.now))s  \(scene.stateLine)\u{1B}[K\n")
+    }
+    script.play(in: window, end: scene.endRefreshing, snapshot: {})
+    link.invalidate()
+  }
+}

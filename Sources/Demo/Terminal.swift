@@ -1,0 +1,50 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal the demo draws on: whether output is one, its size, and the escape codes to
+/// take it over and give it back on every exit, Ctrl-C included.
+enum Terminal {
+  /// Whether standard output is a terminal.
+  static var isInteractive: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  /// The terminal's size in columns and rows, or 80 × 24.
+  static var size: (columns: Int, rows: Int) {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0
+    else { return (80, 24) }
+    return (Int(size.ws_col), Int(size.ws_row))
+  }
+
+  /// Enters the alternate screen and hides the cursor.
+  static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J"
+  /// Shows the cursor and leaves the alternate screen.
+  static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// Moves the cursor home, to redraw over the last frame.
+  static let home = "\u{1B}[H"
+
+  /// Writes `text` to standard output now.
+  static func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  /// Restores the terminal when SIGINT, SIGTERM or SIGTSTP arrives, from a Dispatch signal
+  /// source (no C handler, no global state), then exits with 128 + the signal.
+  static func restoreOnSignals() -> [DispatchSourceSignal] {
+    [SIGINT, SIGTERM, SIGTSTP].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler {
+        FileHandle.standardOutput.write(Data(restoreSequence.utf8))
+        exit(128 + number)
+      }
+      source.resume()
+      return source
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// A small text format for scripted fingers, played on a window: the demo's `--script`, the
+/// tests' scenes, and the fuzzer's replay of a failing seed.
+///
+/// One step a line; `#` starts a comment; numbers are points and seconds:
+///
+/// ```
+/// down 187 300        # a finger touches down at (187, 300)
+/// move 0 120 0.5      # moves by (0, 120) over 0.5 s, one pan event per frame
+/// hold 0.2            # stays still for 0.2 s
+/// lift                # lifts
+/// wait 2              # lets the clock run 2 s
+/// end                 # ends refreshing (the scene decides what that means)
+/// snapshot            # takes a key frame
+/// ```
+public struct GestureScript: Hashable, Sendable {
+  /// One step of a script.
+  public enum Step: Hashable, Sendable {
+    /// A finger touches down at a window point.
+    case down(CGPoint)
+    /// The finger moves by an offset over a duration.
+    case move(CGPoint, TimeInterval)
+    /// The finger stays still.
+    case hold(TimeInterval)
+    /// The finger lifts.
+    case lift
+    /// The clock runs.
+    case wait(TimeInterval)
+    /// Refreshing ends (the player's `end` handler).
+    case end
+    /// A key frame (the player's `snapshot` handler).
+    case snapshot
+  }
+
+  /// A line that could not be read, with its number (from 1) and what is wrong.
+  public struct ParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The line's number, from 1.
+    public let line: Int
+    /// What is wrong with it.
+    public let message: String
+
+    /// `line N: message`.
+    public var description: String { "line \(line): \(message)" }
+  }
+
+  /// A step and the line it came from.
+  public struct Entry: Hashable, Sendable {
+    /// The line's number, from 1.
+    public let line: Int
+    /// The step.
+    public let step: Step
+  }
+
+  /// The steps, each with its line number.
+  public let steps: [Entry]
+
+  /// Reads a script.
+  ///
+  /// - Throws: ``ParseError`` for the first line that is not a step.
+  public init(_ text: String) throws {
+    var steps: [Entry] = []
+    for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let content = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+      let words = content.split(whereSeparator: \.isWhitespace).map(String.init)
+      guard let command = words.first else { continue }
+      let step = try GestureScript.step(command, Array(words.dropFirst()), line: index + 1)
+      steps.append(Entry(line: index + 1, step: step))
+    }
+    self.steps = steps
+  }
+
+  /// A script of the given steps.
+  public init(steps: [Step]) {
+    self.steps = steps.enumerated().map { Entry(line: $0.offset + 1, step: $0.element) }
+  }
+
+  /// The script as text, one step a line, readable by ``init(_:)``.
+  public var text: String {
+    steps.map { entry in
+      let n: (CGFloat) -> String = { NumberFormat.string($0) }
+      return switch entry.step {
+      case .down(let point): "down \(n(point.x)) \(n(point.y))"
+      case .move(let offset, let duration): "move \(n(offset.x)) \(n(offset.y)) \(n(duration))"
+      case .hold(let seconds): "hold \(n(seconds))"
+      case .lift: "lift"
+      case .wait(let seconds): "wait \(n(seconds))"
+      case .end: "end"
+      case .snapshot: "snapshot"
+      }
+    }.joined(separator: "\n") + "\n"
+  }
+
+  private static func step(_ command: String, _ arguments: [String], line: Int) throws -> Step {
+    func numbers(_ count: Int, _ usage: String) throws -> [CGFloat] {
+      guard arguments.count == count else {
+        throw ParseError(line: line, message: "'\(command)' takes \(usage)")
+      }
+      return try arguments.map { word in
+        guard let value = Double(word), value.isFinite else {
+          throw ParseError(line: line, message: "'\(word)' is not a finite number")
+        }
+        return CGFloat(value)
+      }
+    }
+    func seconds(_ value: CGFloat) throws -> TimeInterval {
+      guard value >= 0 else {
+        throw ParseError(line: line, message: "a duration cannot be negative")
+      }
+      return TimeInterval(value)
+    }
+    switch command {
+    case "down":
+      let values = try numbers(2, "X Y")
+      return .down(CGPoint(x: values[0], y: values[1]))
+    case "move":
+      let values = try numbers(3, "DX DY SECONDS")
+      return .move(CGPoint(x: values[0], y: values[1]), try seconds(values[2]))
+    case "hold": return .hold(try seconds(try numbers(1, "SECONDS")[0]))
+    case "wait": return .wait(try seconds(try numbers(1, "SECONDS")[0]))
+    case "lift", "end", "snapshot":
+      guard arguments.isEmpty else {
+        throw ParseError(line: line, message: "'\(command)' takes no arguments")
+      }
+      return command == "lift" ? .lift : command == "end" ? .end : .snapshot
+    default:
+      throw ParseError(
+        line: line,
+        message: "unknown step '\(command)'; use down, move, hold, lift, wait, end or snapshot")
+    }
+  }
+
+  /// Plays the script on `window`. A step that needs a finger when none is down (or `down`
+  /// while one is) is skipped with a diagnostic on the window.
+  @MainActor
+  public func play(
+    in window: Window, end: () -> Void = {}, snapshot: () -> Void = {}
+  ) {
+    var finger: Finger?
+    for entry in steps {
+      let line = entry.line
+      switch entry.step {
+      case .down(let point):
+        guard finger == nil else {
+          window.reportDiagnostic(
+            member: "GestureScript", "line \(line): a finger is already down; lift it first.")
+          continue
+        }
+        finger = window.touchDown(at: point)
+      case .move(let offset, let duration):
+        guard let current = finger else {
+          window.reportDiagnostic(
+            member: "GestureScript", "line \(line): no finger is down; use 'down X Y' first.")
+          continue
+        }
+        current.move(by: offset, duration: duration)
+      case .hold(let seconds):
+        if let finger { finger.hold(for: seconds) } else { window.advance(by: seconds) }
+      case .lift:
+        finger?.lift()
+        finger = nil
+      case .wait(let seconds):
+        window.advance(by: seconds)
+      case .end:
+        end()
+      case .snapshot:
+        snapshot()
+      }
+    }
+    finger?.lift()
+  }
+}

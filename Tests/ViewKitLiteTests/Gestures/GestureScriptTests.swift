@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+@MainActor
+@Suite("Gesture scripts")
+struct GestureScriptTests {
+  @Test("every step parses, comments and blank lines are skipped, and the text round-trips")
+  func parse() throws {
+    let script = try GestureScript(
+      """
+      # pull and release
+      down 187 300
+      move 0 120.5 0.5   # half a second
+      hold 0.2
+
+      lift
+      wait 2
+      end
+      snapshot
+      """)
+    #expect(
+      script.steps.map(\.step) == [
+        .down(CGPoint(x: 187, y: 300)), .move(CGPoint(x: 0, y: 120.5), 0.5), .hold(0.2), .lift,
+        .wait(2), .end, .snapshot,
+      ])
+    #expect(script.steps.map(\.line) == [2, 3, 4, 6, 7, 8, 9])
+    #expect(try GestureScript(script.text).steps.map(\.step) == script.steps.map(\.step))
+  }
+
+  @Test(
+    "bad lines fail with their line number",
+    arguments: [
+      ("down 1", "line 1: 'down' takes X Y"),
+      ("lift\nmove 0 x 1", "line 2: 'x' is not a finite number"),
+      ("wait -1", "line 1: a duration cannot be negative"),
+      ("jump 3", "line 1: unknown step 'jump'; use down, move, hold, lift, wait, end or snapshot"),
+      ("snapshot now", "line 1: 'snapshot' takes no arguments"),
+      ("move 0 inf 1", "line 1: 'inf' is not a finite number"),
+    ])
+  func errors(text: String, message: String) {
+    #expect {
+      try GestureScript(text)
+    } throws: { error in
+      "\(error)" == message
+    }
+  }
+
+  @Test("playing drives a finger on the window, and calls end and snapshot")
+  func play() throws {
+    let scene = ScrollScene()
+    let script = try GestureScript(
+      "down 200 400\nmove 0 106 0.2\nsnapshot\nhold 0.1\nlift\nend\nwait 1")
+    var events: [String] = []
+    script.play(in: scene.window) {
+      events.append("end")
+    } snapshot: {
+      events.append("snapshot \(NumberFormat.string(scene.scrollView.contentOffset.y))")
+    }
+    #expect(events == ["snapshot -54.34", "end"])
+    #expect(scene.scrollView.contentOffset.y == 0)
+  }
+
+  @Test("a move with no finger down is skipped with a diagnostic naming the line")
+  func moveWithoutFinger() throws {
+    let scene = ScrollScene()
+    try GestureScript("move 0 10 0.1").play(in: scene.window)
+    #expect(scene.window.diagnostics.messages.last?.contains("line 1: no finger is down") == true)
+  }
+}
