@@ -1,23 +1,5 @@
 // swift-tools-version: 6.0
-import Foundation
 import PackageDescription
-
-/// Every `__Snapshots__` folder inside a test target (snapshots live beside their test files),
-/// so none of their reference files is taken for a source or a resource.
-func snapshotFolders(in target: String) -> [String] {
-  let root = URL(fileURLWithPath: Context.packageDirectory)
-    .appendingPathComponent("Tests").appendingPathComponent(target)
-  let paths = (try? FileManager.default.subpathsOfDirectory(atPath: root.path)) ?? []
-  let folders = ([""] + paths).compactMap { path -> String? in
-    let candidate = path.isEmpty ? "__Snapshots__" : path
-    guard candidate.hasSuffix("__Snapshots__") else { return nil }
-    var isDirectory: ObjCBool = false
-    let exists = FileManager.default.fileExists(
-      atPath: root.appendingPathComponent(candidate).path, isDirectory: &isDirectory)
-    return exists && isDirectory.boolValue ? candidate : nil
-  }
-  return Array(Set(folders)).sorted()
-}
 
 let package = Package(
   name: "ViewKitLite",
@@ -38,17 +20,17 @@ let package = Package(
     .testTarget(
       name: "ViewKitLiteTests",
       dependencies: ["ViewKitLite", "ViewKitLiteTesting"],
-      exclude: snapshotFolders(in: "ViewKitLiteTests")
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "ViewKitLiteTestingTests",
       dependencies: ["ViewKitLite", "ViewKitLiteTesting"],
-      exclude: snapshotFolders(in: "ViewKitLiteTestingTests")
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "RefreshControlsTests",
       dependencies: ["RefreshControls", "ViewKitLite", "ViewKitLiteTesting"],
-      exclude: snapshotFolders(in: "RefreshControlsTests")
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

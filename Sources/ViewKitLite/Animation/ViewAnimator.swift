@@ -11,6 +11,12 @@ final class ViewAnimator {
   /// Whether nothing animates: an endless layer animation (a spinner) keeps the window busy.
   var isIdle: Bool { views.isEmpty && layers.isEmpty }
 
+  /// Stops tracking a view that left the window, and its layers, so nothing keeps them alive.
+  func forget(_ view: View) {
+    views.removeAll { $0 === view }
+    layers.removeAll { $0.hostView === view || $0.hostView == nil }
+  }
+
   func track(_ layer: Layer) {
     if !layers.contains(where: { $0 === layer }) {
       layers.append(layer)

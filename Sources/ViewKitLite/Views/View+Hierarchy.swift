@@ -109,6 +109,7 @@ extension View {
 
   /// Forgets the window: running animations end unfinished, as they do in UIKit.
   private func leaveWindow() {
+    cachedWindow?.animator.forget(self)
     cachedWindow = nil
     for property in AnimatableProperty.allCases {
       cancelAnimation(of: property)

@@ -1,0 +1,121 @@
+import Foundation
+import ViewKitLite
+
+/// A footer that starts loading by itself when the bottom comes near: MJRefresh's auto footer.
+///
+/// While attached it adds its height to the inset's bottom, so it shows under the content. It
+/// begins when the offset, moving down, comes within ``triggerAutomaticallyRefreshPercent`` of
+/// its height of the end (content taller than the screen), or when a drag of shorter content
+/// ends pulled up. It fires at most once per drag: the budget comes back when a new pan begins.
+open class AutoRefreshFooter: RefreshBaseView {
+  /// The footer's height.
+  public static let height: CGFloat = 44
+  /// How much of the footer must show to begin: 1 when it is fully in view, 0 as it starts to.
+  public var triggerAutomaticallyRefreshPercent: CGFloat = 1
+  /// The state's text.
+  public let stateLabel = Label()
+  private var hasFiredThisDrag = false
+
+  /// Sets the footer texts and label.
+  open override func prepare() {
+    super.prepare()
+    frame.size.height = AutoRefreshFooter.height
+    texts = .chineseFooter
+    stateLabel.fontSize = 14
+    stateLabel.textAlignment = .center
+    stateLabel.text = texts.pull
+    addSubview(stateLabel)
+  }
+
+  /// Just below the content; adds its height to the inset while attached.
+  open override func placeSubviews() {
+    super.placeSubviews()
+    stateLabel.frame = bounds
+    guard let scrollView else { return }
+    let target = CGRect(
+      x: 0, y: scrollView.contentSize.height, width: scrollView.bounds.width,
+      height: AutoRefreshFooter.height)
+    if frame != target { frame = target }
+    let contribution = EdgeInsets(
+      top: 0, left: 0, bottom: isHidden ? 0 : AutoRefreshFooter.height, right: 0)
+    if insetContribution != contribution { setInsetContribution(contribution) }
+  }
+
+  /// Follows the content's height.
+  open override func scrollViewContentSizeDidChange(_ change: KeyValueObservedChange<CGSize>) {
+    placeSubviews()
+  }
+
+  /// Begins when the bottom comes near while the offset moves down.
+  open override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
+    guard let scrollView, let new = change.newValue, let old = change.oldValue, new.y > old.y,
+      scrollView.contentSize.height + scrollViewOriginalInset.top > scrollView.bounds.height
+    else { return }
+    let inset = scrollView.adjustedContentInset
+    let trigger =
+      scrollView.contentSize.height - scrollView.bounds.height
+      + AutoRefreshFooter.height * triggerAutomaticallyRefreshPercent + inset.bottom
+      - AutoRefreshFooter.height
+    if new.y >= trigger {
+      fire()
+    }
+  }
+
+  /// A new pan restores the budget; a drag of short content that ends pulled up begins.
+  open override func scrollViewPanStateDidChange(
+    _ change: KeyValueObservedChange<PanGestureRecognizer.State>
+  ) {
+    guard let scrollView else { return }
+    switch change.newValue {
+    case .began:
+      hasFiredThisDrag = false
+    case .ended:
+      let short =
+        scrollView.contentSize.height + scrollViewOriginalInset.top <= scrollView.bounds.height
+      if short, scrollView.contentOffset.y > -scrollViewOriginalInset.top {
+        fire()
+      }
+    default:
+      break
+    }
+  }
+
+  private func fire() {
+    guard state == .normal, !hasFiredThisDrag, !isHidden, refreshingSibling == nil else { return }
+    hasFiredThisDrag = true
+    state = .refreshing
+  }
+
+  /// Texts for each state.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    stateLabel.text = texts.text(for: state)
+    if oldState == .refreshing {
+      finishEnding()
+    }
+  }
+
+  /// Ends loading and shows that there is no more: it never begins again until
+  /// ``resetNoMoreData()``.
+  public func endRefreshingWithNoMoreData() {
+    if state == .refreshing {
+      endRefreshing()
+    }
+    state = .noMoreData
+  }
+
+  /// Lets the footer load again.
+  public func resetNoMoreData() {
+    guard state == .noMoreData else { return }
+    state = .normal
+  }
+
+  /// A plain end keeps `.noMoreData` set in the same turn.
+  open override func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
+    guard state != .noMoreData else {
+      completion?()
+      return
+    }
+    super.endRefreshing(completion: completion)
+  }
+}

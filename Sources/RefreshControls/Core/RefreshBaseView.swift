@@ -1,0 +1,250 @@
+import Foundation
+import ViewKitLite
+
+/// The base of every refresh control: the HW design's base view, MJRefresh's component.
+///
+/// It attaches to the scroll view it is added to (in `willMove(toSuperview:)`), observes its
+/// `contentOffset`, `contentSize` and pan state, and detaches when it leaves. It runs the state
+/// machine (`.normal`, `.pulling`, `.refreshing`, `.noMoreData`), calls ``refreshingCallback``
+/// and sends `.valueChanged` when a refresh begins (once the control is on screen), and changes
+/// insets only through the scroll view's ledger, so it removes exactly what it added.
+///
+/// Override points carry MJRefresh's names: ``prepare()``, ``placeSubviews()``,
+/// ``scrollViewContentOffsetDidChange(_:)``, ``scrollViewContentSizeDidChange(_:)``,
+/// ``scrollViewPanStateDidChange(_:)``, ``stateDidChange(from:)`` and
+/// ``pullingPercentDidChange()``.
+open class RefreshBaseView: Control {
+  /// The scroll view the control is attached to.
+  public private(set) weak var scrollView: ScrollView?
+  @Dynamic(key: "state") private var storedState = RefreshState.normal
+  @Dynamic(key: "pullingPercent") private var storedPullingPercent: CGFloat = 0
+  /// Called when a refresh begins (after the state is stored).
+  public var refreshingCallback: (@MainActor () -> Void)?
+  /// The words shown in each state.
+  @Dynamic public var texts = RefreshTexts.chineseHeader
+  /// Seconds the inset animates in and out.
+  public var animationDuration: TimeInterval = 0.25
+  private var observations: [KeyValueObservation] = []
+  private var callbackPending = false
+
+  /// Creates a control; ``prepare()`` sets it up.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    prepare()
+  }
+
+  // MARK: - State
+
+  /// The control's state. Setting the same state does nothing; a new state is stored (and its
+  /// observers told) before ``stateDidChange(from:)`` and any callback run.
+  public var state: RefreshState {
+    get { storedState }
+    set { transition(to: newValue) }
+  }
+
+  /// Whether a refresh is running.
+  public var isRefreshing: Bool { state == .refreshing }
+
+  /// How far the control is pulled out, as a fraction of its height (0 at rest, 1 at the
+  /// threshold, more beyond).
+  public var pullingPercent: CGFloat {
+    get { storedPullingPercent }
+    set {
+      guard newValue.isFinite, newValue != storedPullingPercent else { return }
+      storedPullingPercent = newValue
+      pullingPercentDidChange()
+    }
+  }
+
+  /// The app's own inset of the scroll view, adjusted for the safe area, without anything
+  /// refresh controls added: what thresholds are measured from.
+  public var scrollViewOriginalInset: EdgeInsets {
+    guard let scrollView else { return .zero }
+    return scrollView.adjustedContentInset - RefreshInsetLedger.of(scrollView).total
+  }
+
+  private func transition(to newState: RefreshState) {
+    let oldState = storedState
+    guard newState != oldState else { return }
+    storedState = newState
+    stateDidChange(from: oldState)
+    if newState == .refreshing {
+      callbackPending = true
+      deliverCallbackIfOnScreen()
+    } else if oldState == .refreshing {
+      callbackPending = false
+    }
+  }
+
+  private func deliverCallbackIfOnScreen() {
+    guard callbackPending, window != nil, state == .refreshing else { return }
+    callbackPending = false
+    refreshingCallback?()
+    if sendsValueChanged {
+      sendActions(for: .valueChanged)
+    }
+  }
+
+  /// Whether entering refreshing sends `.valueChanged` (a system-style control's programmatic
+  /// begin does not).
+  var sendsValueChanged: Bool { true }
+
+  // MARK: - Beginning and ending
+
+  /// Starts a refresh, as a user's pull would. Refused with a diagnostic while refreshing, or
+  /// while another refresh control of the same scroll view refreshes (they are exclusive).
+  open func beginRefreshing() {
+    guard state != .refreshing else {
+      return reportDiagnostic(
+        member: "beginRefreshing()", "already refreshing; the second begin was ignored.")
+    }
+    if let other = refreshingSibling {
+      return reportDiagnostic(
+        member: "beginRefreshing()",
+        "\(other.diagnosticName) of the same scroll view is refreshing; refresh controls are "
+          + "exclusive, so this one did not start. End the other first.")
+    }
+    state = .refreshing
+  }
+
+  /// Ends the refresh: the state returns to normal at once, the inset animates back, and
+  /// `completion` runs when it has. Ignored, with a diagnostic, when not refreshing.
+  open func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
+    guard state == .refreshing else {
+      reportDiagnostic(
+        member: "endRefreshing(completion:)",
+        "not refreshing (state \(state)); nothing to end. End each refresh once.")
+      completion?()
+      return
+    }
+    endCompletion = completion
+    state = .normal
+  }
+
+  /// The completion of the running end, called by subclasses when their inset is back.
+  var endCompletion: (@MainActor () -> Void)?
+
+  /// Runs and clears the end's completion.
+  func finishEnding() {
+    let completion = endCompletion
+    endCompletion = nil
+    completion?()
+  }
+
+  /// Another refresh control of the same scroll view that is refreshing, if any.
+  var refreshingSibling: RefreshBaseView? {
+    scrollView?.subviews.lazy.compactMap { $0 as? RefreshBaseView }
+      .first { $0 !== self && $0.isRefreshing }
+  }
+
+  // MARK: - Insets
+
+  /// What this control adds to the scroll view's inset now.
+  public var insetContribution: EdgeInsets {
+    scrollView.map { RefreshInsetLedger.of($0).contribution(of: self) } ?? .zero
+  }
+
+  /// Sets what this control adds to the scroll view's inset, through the ledger; inside an
+  /// animation block the change animates.
+  public func setInsetContribution(_ inset: EdgeInsets) {
+    guard let scrollView else { return }
+    RefreshInsetLedger.of(scrollView).setContribution(inset, of: self)
+  }
+
+  // MARK: - Attaching
+
+  /// Stops observing the old scroll view and starts on the new one, as the HW design does.
+  open override func willMove(toSuperview newSuperview: View?) {
+    super.willMove(toSuperview: newSuperview)
+    detach()
+    guard let newScrollView = newSuperview as? ScrollView else { return }
+    attach(to: newScrollView)
+  }
+
+  /// Delivers a refresh begun while the control was off screen.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    deliverCallbackIfOnScreen()
+  }
+
+  private func attach(to newScrollView: ScrollView) {
+    scrollView = newScrollView
+    newScrollView.alwaysBounceVertical = true
+    _ = RefreshInsetLedger.of(newScrollView)
+    frame.size.width = newScrollView.bounds.width
+    autoresizingMask.insert(.flexibleWidth)
+    observations = [
+      newScrollView.observe(\.contentOffset, options: [.old, .new]) { [weak self] _, change in
+        guard let self, self.isUserInteractionEnabled else { return }
+        self.scrollViewContentOffsetDidChange(change)
+      },
+      newScrollView.observe(\.contentSize, options: [.old, .new]) { [weak self] _, change in
+        guard let self, self.isUserInteractionEnabled else { return }
+        self.scrollViewContentSizeDidChange(change)
+      },
+      newScrollView.panGestureRecognizer.observe(\.state, options: [.old, .new]) {
+        [weak self] _, change in
+        guard let self, self.isUserInteractionEnabled else { return }
+        self.scrollViewPanStateDidChange(change)
+      },
+    ]
+    if state == .refreshing {
+      stateDidChange(from: .normal)
+    }
+    placeSubviews()
+  }
+
+  private func detach() {
+    observations.forEach { $0.invalidate() }
+    observations = []
+    if let scrollView {
+      RefreshInsetLedger.of(scrollView).setContribution(.zero, of: self)
+      scrollView.forgetRefreshControl(self)
+    }
+    scrollView = nil
+  }
+
+  /// Whether the control is observing a scroll view.
+  public var isObservingScrollView: Bool { !observations.isEmpty }
+
+  // MARK: - Override points
+
+  /// Sets the control up; called once from the initialiser. Call `super`.
+  open func prepare() {
+    backgroundColor = nil
+  }
+
+  /// Places the subviews; called on every layout pass. Call `super`.
+  open func placeSubviews() {}
+
+  /// The scroll view's offset changed. The default does nothing.
+  open func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {}
+
+  /// The scroll view's content size changed. The default does nothing.
+  open func scrollViewContentSizeDidChange(_ change: KeyValueObservedChange<CGSize>) {}
+
+  /// The scroll view's pan changed state. The default does nothing.
+  open func scrollViewPanStateDidChange(
+    _ change: KeyValueObservedChange<PanGestureRecognizer.State>
+  ) {}
+
+  /// The state changed from `oldState` (the new one is already stored). Call `super`.
+  open func stateDidChange(from oldState: RefreshState) {}
+
+  /// ``pullingPercent`` changed. The default does nothing.
+  open func pullingPercentDidChange() {}
+
+  /// Lays out through ``placeSubviews()``.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    placeSubviews()
+  }
+
+  /// Adds the state and pulling percent to the dump.
+  open override func dumpAttributes() -> [String] {
+    var fields = super.dumpAttributes() + ["state=\(state)"]
+    if pullingPercent != 0 { fields.append("pulling=\(NumberFormat.string(pullingPercent))") }
+    if insetContribution != .zero { fields.append("adds=\(insetContribution)") }
+    return fields
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import RefreshControls
+import Testing
+import ViewKitLite
+
+@MainActor
+@Suite("System-style RefreshControl")
+struct RefreshControlTests {
+  func scene() -> (RefreshScene, RefreshControl, EventCounter) {
+    let scene = RefreshScene()
+    let control = RefreshControl()
+    let counter = EventCounter()
+    control.addAction(for: .valueChanged) { _ in counter.count += 1 }
+    scene.tableView.refreshControl = control
+    scene.run(1.0 / 60)
+    return (scene, control, counter)
+  }
+
+  @MainActor
+  final class EventCounter {
+    var count = 0
+  }
+
+  @Test("its frame follows the pull: origin.y is minus the pull, height the pull")
+  func frameFollowsPull() {
+    let (scene, control, _) = scene()
+    let finger = scene.tableView.pull(to: -50)
+    #expect(control.frame.isClose(to: CGRect(x: 0, y: -50, width: 375, height: 50)))
+    scene.tableView.pull(to: -80)
+    #expect(control.frame.isClose(to: CGRect(x: 0, y: -80, width: 375, height: 80)))
+    finger?.lift()
+  }
+
+  @Test("past 120 while dragging it refreshes at once, sends valueChanged, and keeps 60 visible")
+  func triggersWithoutRelease() {
+    let (scene, control, counter) = scene()
+    let finger = scene.tableView.pull(to: -119)
+    #expect(!control.isRefreshing)
+    scene.tableView.pull(to: -121)
+    #expect(control.isRefreshing)
+    #expect(counter.count == 1)
+    finger?.hold(for: 0.1)
+    finger?.lift()
+    scene.run(1)
+    #expect(scene.tableView.contentInset.top == 60)
+    #expect(scene.tableView.contentOffset.y == -60)
+    #expect(control.frame == CGRect(x: 0, y: -60, width: 375, height: 60))
+    #expect(counter.count == 1)
+  }
+
+  @Test("endRefreshing animates back in 0.25 s")
+  func endAnimates() {
+    let (scene, control, _) = scene()
+    scene.pullAndRelease(to: -130)
+    scene.run(1)
+    control.endRefreshing()
+    scene.run(0.1)
+    #expect(scene.tableView.presentation().contentOffset.y < 0)
+    scene.run(0.2)
+    #expect(scene.tableView.contentInset.top == 0)
+    #expect(scene.tableView.presentation().contentOffset.y == 0)
+    #expect(control.frame.height == 0)
+  }
+
+  @Test("a programmatic beginRefreshing sends no valueChanged, and shows the control at rest")
+  func programmaticBegin() {
+    let (scene, control, counter) = scene()
+    control.beginRefreshing()
+    scene.run(0.5)
+    #expect(control.isRefreshing)
+    #expect(counter.count == 0)
+    #expect(scene.tableView.contentOffset.y == -60)
+    #expect(control.spinner.isAnimating)
+  }
+
+  @Test("title and tint reach the label and spinner")
+  func titleAndTint() {
+    let (scene, control, _) = scene()
+    control.title = "Updating"
+    control.tintColor = .clear
+    scene.tableView.pull(to: -80)
+    scene.run(1.0 / 60)
+    #expect(control.spinner.color == .clear)
+    #expect(control.treeDump().contains("text=\"Updating\""))
+  }
+}
+
+extension CGRect {
+  /// Whether every edge is within 1e-9 of `other`'s.
+  func isClose(to other: CGRect) -> Bool {
+    abs(minX - other.minX) < 1e-9 && abs(minY - other.minY) < 1e-9
+      && abs(width - other.width) < 1e-9 && abs(height - other.height) < 1e-9
+  }
+}
