@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+@MainActor
+@Suite("Layer animations")
+struct LayerAnimationTests {
+  func scene() -> (Window, ShapeLayer) {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let view = View(frame: window.bounds)
+    window.addSubview(view)
+    let shape = ShapeLayer()
+    view.layer.addSublayer(shape)
+    return (window, shape)
+  }
+
+  @Test("a basic animation interpolates linearly by default and is removed at its end")
+  func basic() {
+    let (window, shape) = scene()
+    let animation = BasicAnimation(keyPath: "strokeEnd")
+    animation.fromValue = 0.25
+    animation.toValue = 1
+    animation.duration = 1
+    shape.add(animation, forKey: "draw")
+    #expect(shape.animationKeys() == ["draw"])
+    window.advance(by: 0.5)
+    #expect(abs(shape.presentation().strokeEnd - 0.625) < 1e-9)
+    #expect(shape.strokeEnd == 1, "the model is untouched")
+    window.advance(by: 0.55)
+    #expect(shape.animationKeys().isEmpty)
+    #expect(shape.presentation().strokeEnd == 1)
+  }
+
+  @Test("timing functions shape the progress")
+  func timing() {
+    let (window, shape) = scene()
+    let animation = BasicAnimation(keyPath: "lineWidth")
+    animation.fromValue = 0
+    animation.toValue = 10
+    animation.duration = 1
+    animation.timingFunction = .easeIn
+    shape.add(animation, forKey: "width")
+    window.advance(by: 0.25)
+    #expect(abs(shape.presentation().lineWidth - 0.935) < 1e-3)
+  }
+
+  @Test("a spin repeats forever, cumulative: the on-screen angle keeps growing")
+  func cumulativeSpin() throws {
+    let (window, shape) = scene()
+    let spin = BasicAnimation(keyPath: "transform.rotation.z")
+    spin.fromValue = 0
+    spin.toValue = 2 * Double.pi
+    spin.duration = 0.5
+    spin.repeatCount = .infinity
+    spin.isCumulative = true
+    shape.add(spin, forKey: "spin")
+    window.advance(by: 0.625)
+    #expect(abs(shape.presentation().rotation - 2.5 * .pi) < 1e-9)
+    #expect(throws: RunLoopError.self) { try window.runUntilIdle() }
+    shape.removeAnimation(forKey: "spin")
+    #expect(shape.presentation().rotation == 0)
+  }
+
+  @Test("a fractional repeat count and fill mode forwards keep the last value on screen")
+  func fractionalAndForwards() {
+    let (window, shape) = scene()
+    let animation = BasicAnimation(keyPath: "strokeStart")
+    animation.fromValue = 0
+    animation.toValue = 1
+    animation.duration = 1
+    animation.repeatCount = 1.5
+    animation.fillMode = .forwards
+    animation.isRemovedOnCompletion = false
+    shape.add(animation, forKey: "trim")
+    window.advance(by: 1.25)
+    #expect(abs(shape.presentation().strokeStart - 0.25) < 1e-9)
+    window.advance(by: 1)
+    #expect(abs(shape.presentation().strokeStart - 0.5) < 1e-9, "held at the end of 1.5 passes")
+    #expect(shape.animationKeys() == ["trim"])
+    shape.removeAllAnimations()
+    #expect(shape.presentation().strokeStart == 0)
+  }
+
+  @Test("repeatDuration bounds the repeats in seconds")
+  func repeatDuration() {
+    let (window, shape) = scene()
+    let animation = BasicAnimation(keyPath: "opacity")
+    animation.fromValue = 1
+    animation.toValue = 0
+    animation.duration = 2
+    animation.repeatDuration = 5
+    shape.add(animation, forKey: "fade")
+    window.advance(by: 4.5)
+    #expect(abs(shape.presentation().opacity - 0.75) < 1e-9)
+    window.advance(by: 1)
+    #expect(shape.animationKeys().isEmpty)
+  }
+
+  @Test("a key-frame animation passes its values at its key times, paths included")
+  func keyframes() throws {
+    let (window, shape) = scene()
+    let small = BezierPath(ovalIn: CGRect(x: 40, y: 40, width: 20, height: 20)).cgPath
+    let large = BezierPath(ovalIn: CGRect(x: 30, y: 30, width: 40, height: 40)).cgPath
+    let animation = KeyframeAnimation(keyPath: "path")
+    animation.values = [small, large, small]
+    animation.keyTimes = [0, 0.25, 1]
+    animation.duration = 0.8
+    shape.add(animation, forKey: "wobble")
+    window.advance(by: 0.2)
+    #expect(shape.presentation().path == large)
+    window.advance(by: 0.3)
+    let shown = try #require(shape.presentation().path)
+    #expect(shown != large && shown != small)
+    let widths = KeyframeAnimation(keyPath: "lineWidth")
+    widths.values = [0, 4, 2]
+    widths.duration = 1
+    shape.add(widths, forKey: "widths")
+    window.advance(by: 0.75)
+    #expect(abs(shape.presentation().lineWidth - 3) < 1e-9)
+  }
+
+  @Test("an unknown key path records a diagnostic")
+  func unknownKeyPath() {
+    let (window, shape) = scene()
+    shape.add(BasicAnimation(keyPath: "cornerRadius"), forKey: "x")
+    #expect(
+      window.diagnostics.messages.last?.contains("'cornerRadius' is not an animatable key path")
+        == true)
+  }
+}

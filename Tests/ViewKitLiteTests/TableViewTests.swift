@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+/// A data source that counts the cells it is asked for, with optional per-row heights.
+@MainActor
+final class CountingRows: TableViewDataSource, TableViewDelegate {
+  var count: Int
+  var heights: ((Int) -> CGFloat)?
+  var requested: [Int] = []
+
+  init(count: Int, heights: ((Int) -> CGFloat)? = nil) {
+    self.count = count
+    self.heights = heights
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    requested.append(indexPath.row)
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    cell.textLabel.text = "Row \(indexPath.row)"
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    heights?(indexPath.row) ?? tableView.rowHeight
+  }
+}
+
+/// A cell that counts its reuses.
+final class CountingCell: TableViewCell {
+  var reuses = 0
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    reuses += 1
+  }
+}
+
+@MainActor
+@Suite("Table view")
+struct TableViewTests {
+  func table(_ rows: CountingRows, delegate: Bool = false) -> (Window, TableView) {
+    let window = Window(size: CGSize(width: 320, height: 440))
+    let table = TableView(frame: window.bounds)
+    table.register(CountingCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = rows
+    if delegate { table.delegate = rows }
+    window.addSubview(table)
+    table.reloadData()
+    return (window, table)
+  }
+
+  @Test("only the visible rows are instantiated, and contentSize follows the rows")
+  func visibleRowsOnly() {
+    let rows = CountingRows(count: 1_000_000)
+    let (_, table) = table(rows)
+    #expect(table.contentSize == CGSize(width: 320, height: 44_000_000))
+    #expect(table.indexPathsForVisibleRows.map(\.row) == Array(0...9))
+    #expect(rows.requested == Array(0...9))
+    table.contentOffset.y = 44 * 500_000
+    #expect(table.indexPathsForVisibleRows.map(\.row) == Array(500_000...500_009))
+    #expect(table.visibleCells.count == 10)
+  }
+
+  @Test("scrolled-out cells go to the reuse pool and come back after prepareForReuse")
+  func reusePool() throws {
+    let rows = CountingRows(count: 100)
+    let (_, table) = table(rows)
+    let first = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? CountingCell
+    table.contentOffset.y = 44 * 5
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil)
+    let firstNow = try #require(first.flatMap { cell in table.visibleCells.first { $0 === cell } })
+    #expect(firstNow.textLabel.text != "Row 0", "row 0's cell came back for a row below")
+    let reused = table.visibleCells.compactMap { $0 as? CountingCell }.filter { $0.reuses > 0 }
+    #expect(reused.count == 5, "five cells left at the top and came back at the bottom")
+    #expect(table.reusableCellCount == 0)
+    #expect(reused.allSatisfy { $0.textLabel.text?.hasPrefix("Row ") == true })
+  }
+
+  @Test("per-row heights from the delegate place rows and find the visible ones by search")
+  func perRowHeights() {
+    let rows = CountingRows(count: 1000) { $0.isMultiple(of: 2) ? 20 : 60 }
+    let (_, table) = table(rows, delegate: true)
+    #expect(table.contentSize.height == 40_000)
+    #expect(
+      table.rectForRow(at: IndexPath(row: 3, section: 0))
+        == CGRect(x: 0, y: 100, width: 320, height: 60))
+    table.contentOffset.y = 20_000
+    #expect(table.indexPathsForVisibleRows.first?.row == 500)
+    #expect(
+      table.indexPathsForVisibleRows.last?.row == 511,
+      "row 511 starts at 20,420, inside the 440-pt view")
+  }
+
+  @Test("reloadData asks again; header and footer views add to the content size")
+  func reloadAndAccessories() {
+    let rows = CountingRows(count: 3)
+    let (_, table) = table(rows)
+    table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+    table.tableFooterView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 30))
+    #expect(table.contentSize.height == 262, "100 + 3 × 44 + 30")
+    #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 100)
+    #expect(table.tableFooterView?.frame.minY == 232)
+    rows.count = 5
+    table.reloadData()
+    #expect(table.contentSize.height == 350, "100 + 5 × 44 + 30")
+    #expect(table.visibleCells.count == 5)
+  }
+
+  @Test("an unregistered identifier gets a plain cell and a diagnostic; no data source, no rows")
+  func badInput() {
+    let window = Window(size: CGSize(width: 320, height: 440))
+    let table = TableView(frame: window.bounds)
+    window.addSubview(table)
+    table.reloadData()
+    #expect(table.numberOfRows(inSection: 0) == 0)
+    #expect(table.contentSize.height == 0)
+    let cell = table.dequeueReusableCell(
+      withIdentifier: "missing", for: IndexPath(row: 0, section: 0))
+    #expect(type(of: cell) == TableViewCell.self)
+    #expect(
+      window.diagnostics.messages.last?.contains("no cell class is registered for 'missing'")
+        == true)
+  }
+}
