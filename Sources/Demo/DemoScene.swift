@@ -21,7 +21,10 @@ protocol DemoScene: AnyObject {
 /// Every scene, in the order the demo plays them.
 @MainActor
 enum SceneCatalog {
-  static let all: [any DemoScene.Type] = [ScrollDemoScene.self]
+  static let all: [any DemoScene.Type] = [
+    HWDemoScene.self, JKDemoScene.self, DZDemoScene.self, StretchyDemoScene.self,
+    ArrowDemoScene.self, ScrollDemoScene.self,
+  ]
 
   static func scene(named name: String) -> (any DemoScene.Type)? {
     all.first { $0.name == name }

@@ -7,9 +7,9 @@ struct ScenePlayer {
   let options: DemoOptions
   let animated: Bool
 
-  /// The picture scale: fit the terminal when animating, half the default metric otherwise.
+  /// The picture scale: fit the terminal when animating, the default metric otherwise.
   func scale(for size: CGSize) -> CGFloat {
-    guard animated else { return 0.5 }
+    guard animated else { return 1 }
     let terminal = Terminal.size
     let across = CGFloat(terminal.columns - 2) * 4 / size.width
     let down = CGFloat(terminal.rows - 4) * 8 / size.height

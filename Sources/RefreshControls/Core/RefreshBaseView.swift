@@ -69,7 +69,7 @@ open class RefreshBaseView: Control {
     storedState = newState
     stateDidChange(from: oldState)
     if newState == .refreshing {
-      callbackPending = true
+      callbackPending = !defersRefreshingCallback
       deliverCallbackIfOnScreen()
     } else if oldState == .refreshing {
       callbackPending = false
@@ -88,6 +88,21 @@ open class RefreshBaseView: Control {
   /// Whether entering refreshing sends `.valueChanged` (a system-style control's programmatic
   /// begin does not).
   var sendsValueChanged: Bool { true }
+
+  /// Whether the control takes its scroll view's width and follows it (headers and footers do;
+  /// a glyph like JK's keeps its size).
+  var followsScrollViewWidth: Bool { true }
+
+  /// Whether the callback waits for ``sendRefreshingCallback()`` instead of running when the
+  /// state becomes `.refreshing` (the JK design calls back when its inset animation ends).
+  var defersRefreshingCallback: Bool { false }
+
+  /// Runs the deferred callback and sends `.valueChanged`, once the control is on screen.
+  func sendRefreshingCallback() {
+    guard state == .refreshing else { return }
+    callbackPending = true
+    deliverCallbackIfOnScreen()
+  }
 
   // MARK: - Beginning and ending
 
@@ -171,8 +186,10 @@ open class RefreshBaseView: Control {
     scrollView = newScrollView
     newScrollView.alwaysBounceVertical = true
     _ = RefreshInsetLedger.of(newScrollView)
-    frame.size.width = newScrollView.bounds.width
-    autoresizingMask.insert(.flexibleWidth)
+    if followsScrollViewWidth {
+      frame.size.width = newScrollView.bounds.width
+      autoresizingMask.insert(.flexibleWidth)
+    }
     observations = [
       newScrollView.observe(\.contentOffset, options: [.old, .new]) { [weak self] _, change in
         guard let self, self.isUserInteractionEnabled else { return }

@@ -77,20 +77,23 @@ enum BuiltinImages {
     }
   }
 
-  /// The Stretchy design's header photo ("dusk"), 375 × 150 pt: a setting sun over hills.
+  /// The Stretchy design's header photo ("dusk"), 375 × 150 pt: a setting sun with eight thin
+  /// rays over a line of hills, and sparse ground below.
   static let dusk = Image(size: CGSize(width: 375, height: 150)) { x, y, columns, rows in
     let u = CGFloat(x) / CGFloat(columns)
     let v = CGFloat(y) / CGFloat(rows)
-    let sunX = (u - 0.68) * CGFloat(columns) / CGFloat(rows)
-    let sunY = v - 0.52
-    let sun = (sunX * sunX + sunY * sunY).squareRoot()
-    let horizon = 0.74 + 0.06 * sin(u * 11) + 0.03 * sin(u * 29)
-    let hill = abs(v - horizon) < 0.5 / CGFloat(rows) * 1.5
-    let disc = sun < 0.16 && v < horizon
-    let rays =
-      sun > 0.22 && sun < 0.34 && Int(atan2(sunY, sunX) * 8 / .pi + 16) % 2 == 0
-      && v < horizon - 0.04
-    let ground = v > horizon && (x + y) % 6 == 0
-    return hill || disc || rays || ground
+    let dx = (CGFloat(x) + 0.5) - 0.68 * CGFloat(columns)
+    let dy = (CGFloat(y) + 0.5) - 0.5 * CGFloat(rows)
+    let sun = (dx * dx + dy * dy).squareRoot()
+    let horizon = (0.74 + 0.06 * sin(u * 11) + 0.03 * sin(u * 29)) * CGFloat(rows)
+    let hill = abs(CGFloat(y) + 0.5 - horizon) < 0.75
+    let disc = abs(sun - 0.13 * CGFloat(rows)) < 0.75 && CGFloat(y) < horizon
+    let angle = atan2(dy, dx)
+    let spoke = (angle / (.pi / 4)).rounded() * (.pi / 4)
+    let ray =
+      sun > 0.2 * CGFloat(rows) && sun < 0.32 * CGFloat(rows)
+      && abs(sun * sin(angle - spoke)) < 0.6 && CGFloat(y) < horizon - 2
+    let ground = CGFloat(y) > horizon + 1 && (x + 2 * y) % 9 == 0
+    return hill || disc || ray || ground
   }
 }

@@ -161,12 +161,18 @@ open class Layer: KVObject {
 
   /// The value shown for `keyPath` at `time`: the last running animation's, or the model's.
   func presentedValue(forKeyPath keyPath: String, at time: TimeInterval?) -> LayerValue? {
+    let key = Layer.canonical(keyPath)
     if let time {
-      for (_, animation) in animations.reversed() where animation.keyPath == keyPath {
+      for (_, animation) in animations.reversed() where Layer.canonical(animation.keyPath) == key {
         if let value = animation.value(at: time) { return value }
       }
     }
     return modelValue(forKeyPath: keyPath)
+  }
+
+  /// `transform.rotation` and `transform.rotation.z` name the same property.
+  static func canonical(_ keyPath: String) -> String {
+    keyPath == "transform.rotation" ? "transform.rotation.z" : keyPath
   }
 
   /// The current time of the layer's window, if it is on screen.

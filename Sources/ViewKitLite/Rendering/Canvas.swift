@@ -89,11 +89,8 @@ struct Canvas {
   /// The glyph for a background colour, unique within this canvas.
   private mutating func glyph(for color: Color) -> Character {
     if let glyph = glyphs[color] { return glyph }
-    let band = InkRule.bandGlyph(for: color)
-    let glyph =
-      usedGlyphs.contains(band)
-      ? InkRule.spareGlyphs.first { !usedGlyphs.contains($0) } ?? band
-      : band
+    let candidates = InkRule.candidateGlyphs(for: color)
+    let glyph = candidates.first { !usedGlyphs.contains($0) } ?? candidates[0]
     glyphs[color] = glyph
     usedGlyphs.insert(glyph)
     return glyph

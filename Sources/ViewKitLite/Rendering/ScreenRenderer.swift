@@ -61,9 +61,21 @@ struct RenderPass {
     for subview in view.subviews {
       let local = subview.presentation()
       let toParent = Self.localTransform(
-        center: local.center, bounds: local.bounds, transform: local.transform)
+        center: local.center, bounds: local.bounds, transform: Self.shownTransform(of: subview))
       draw(subview, transform: toParent.concatenating(transform), clip: childClip, alpha: opacity)
     }
+  }
+
+  /// A view's shown transform, with the rotation its own layer's animations add (an image
+  /// view spun through `view.layer`, as the seeds do).
+  static func shownTransform(of view: View) -> Transform {
+    let transform = view.presentation().transform
+    guard
+      view.layer.animationKeys().contains(where: {
+        view.layer.animation(forKey: $0)?.keyPath.hasPrefix("transform.rotation") == true
+      })
+    else { return transform }
+    return Transform(rotationAngle: view.layer.presentation().rotation).concatenating(transform)
   }
 
   /// Local coordinates to the parent's: about the bounds' middle, then to the centre.
@@ -100,11 +112,15 @@ struct RenderPass {
   private mutating func drawContent(
     of view: View, bounds: CGRect, transform: Transform, clip: CGRect
   ) {
-    if let label = view as? Label {
+    if let label = view as? Label, label.textColor.alpha > 0.01 {
       drawText(of: label, box: Self.boundingBox(of: bounds, through: transform), clip: clip)
-    } else if let imageView = view as? ImageView, let image = imageView.displayedImage {
+    } else if let imageView = view as? ImageView, let image = imageView.displayedImage,
+      imageView.tintColor.alpha > 0.01
+    {
       drawImage(image, bounds: bounds, transform: transform, clip: clip, ink: imageView.tintColor)
-    } else if let spinner = view as? ActivityIndicatorView, let image = spinner.displayedImage {
+    } else if let spinner = view as? ActivityIndicatorView, let image = spinner.displayedImage,
+      spinner.color.alpha > 0.01
+    {
       drawImage(image, bounds: bounds, transform: transform, clip: clip, ink: spinner.color)
     }
   }

@@ -1,0 +1,44 @@
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+/// The DZ article's screen: five rows and the blob, which refreshes for 4 s.
+@MainActor
+final class DZDemoScene: DemoScene, RefreshDelegate {
+  static let name = "dz"
+  static let summary = "DZ blob: grows, wobbles as a dashed outline, draws a dashed ring"
+
+  let window: Window
+  let tableView: TableView
+  private(set) var blob: BlobRefreshView?
+  private let rows = RowsSource(titles: ["第一行", "第二行", "第三行", "第四行", "第五行"])
+
+  init(window: Window) {
+    self.window = window
+    tableView = rows.makeTable(frame: window.bounds)
+    window.addSubview(tableView)
+    let blob = BlobRefreshView(scrollView: tableView)
+    blob.delegate = self
+    self.blob = blob
+  }
+
+  func doRefresh(_ refreshView: BlobRefreshView) {
+    window.mainQueue.asyncAfter(4) { [weak refreshView] in refreshView?.endRefresh() }
+  }
+
+  var script: GestureScript {
+    GestureScript(
+      steps: [.snapshot]
+        + GestureScript.Step.pull(x: window.bounds.midX, y: 200, by: 240, seconds: 0.6)
+        + [
+          .wait(0.2), .snapshot, .wait(0.6), .snapshot, .wait(1.2), .snapshot, .wait(2.5),
+          .snapshot,
+        ])
+  }
+
+  func endRefreshing() { blob?.endRefresh() }
+
+  var stateLine: String {
+    "state=\(blob?.state.rawValue ?? "-") progress=\(NumberFormat.string(blob?.progress ?? 0))"
+  }
+}

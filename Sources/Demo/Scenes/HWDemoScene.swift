@@ -1,0 +1,77 @@
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+/// The HW article's screen: a black screen with an inset table, a first load at launch, 2 s
+/// loads of five rows a page, the header to reload, the footer to load more, and loading more by
+/// itself near the bottom.
+@MainActor
+final class HWDemoScene: DemoScene, ScrollViewDelegate {
+  static let name = "hw"
+  static let summary = "HW header and footer: first load at launch, 2 s pages, auto load-more"
+
+  let window: Window
+  let tableView: TableView
+  private let rows = RowsSource(titles: [])
+  private var page = 0
+
+  init(window: Window) {
+    self.window = window
+    window.backgroundColor = .black
+    let size = window.bounds.size
+    tableView = rows.makeTable(
+      frame: CGRect(x: 20, y: 64, width: size.width - 100, height: size.height - 164))
+    tableView.delegate = self
+    window.addSubview(tableView)
+    tableView.addHeaderRefresh { [weak self] in self?.load(page: 1) }
+    tableView.addFooterRefresh { [weak self] in self?.load(page: (self?.page ?? 0) + 1) }
+    tableView.headerBeginRefreshing()
+  }
+
+  /// The article's `getinfo`: five items after 2 s; page 1 replaces the rows, later pages append.
+  private func load(page requested: Int) {
+    window.mainQueue.asyncAfter(2) { [weak self] in
+      guard let self else { return }
+      let items = Array(repeating: "ios hero博客", count: 4) + ["http://blog.csdn.net/hero_wqb"]
+      if requested == 1 { self.rows.titles = [] }
+      let start = self.rows.titles.count
+      self.rows.titles += items.enumerated().map { "\($0.element)_\(start + $0.offset)" }
+      self.page = requested
+      self.tableView.reloadData()
+      self.tableView.headerEndRefreshing()
+      self.tableView.footerEndRefreshing()
+    }
+  }
+
+  /// Starts the footer near the bottom, as the article's screen does.
+  func scrollViewDidScroll(_ scrollView: ScrollView) {
+    let tableHeight = tableView.bounds.height
+    guard tableView.contentSize.height > tableHeight,
+      tableView.contentOffset.y + tableHeight > tableView.contentSize.height - 40, page < 50,
+      tableView.refreshFooter?.state == .normal, tableView.refreshHeader?.isRefreshing == false
+    else { return }
+    tableView.footerBeginRefreshing()
+  }
+
+  var script: GestureScript {
+    let x = tableView.frame.midX
+    let y = tableView.frame.minY + 80
+    return GestureScript(
+      steps: [.snapshot, .wait(2.3), .snapshot]
+        + GestureScript.Step.pull(x: x, y: y, by: 150, seconds: 0.6)
+        + [
+          .wait(0.3), .snapshot, .wait(2.2), .snapshot, .down(CGPoint(x: x, y: y + 300)),
+          .move(CGPoint(x: 0, y: -260), 0.2), .lift, .wait(0.6), .snapshot, .wait(2.5), .snapshot,
+        ])
+  }
+
+  func endRefreshing() {
+    tableView.headerEndRefreshing()
+    tableView.footerEndRefreshing()
+  }
+
+  var stateLine: String {
+    "header=\(tableView.refreshHeader?.state.rawValue ?? "-") footer=\(tableView.refreshFooter?.state.rawValue ?? "-") "
+      + "rows=\(rows.titles.count) page=\(page)"
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+/// The JK article's screen: coloured rows numbered from the top, a "Refresh" button that begins
+/// refreshing, and 3 s loads that insert three rows at the top.
+@MainActor
+final class JKDemoScene: DemoScene {
+  static let name = "jk"
+  static let summary = "Jike J: fills, closes into a ring, spins, thins away; Refresh button"
+
+  let window: Window
+  let tableView: TableView
+  let control = JikeRefreshControl()
+  let button = Control(frame: CGRect(x: 0, y: 20, width: 80, height: 44))
+  private let rows = RowsSource(titles: [])
+  private var count = 5
+
+  /// A colour per row number, from a fixed palette (the repository colours them at random).
+  static let palette: [Color] = [
+    Color(red255: 255, green255: 204, blue255: 204),
+    Color(red255: 204, green255: 229, blue255: 255),
+    Color(red255: 204, green255: 255, blue255: 204),
+    Color(red255: 255, green255: 240, blue255: 200),
+    Color(red255: 230, green255: 210, blue255: 255),
+  ]
+
+  init(window: Window) {
+    self.window = window
+    let size = window.bounds.size
+    let bar = View(frame: CGRect(x: 0, y: 0, width: size.width, height: 64))
+    bar.backgroundColor = Color(white: 0.96)
+    let title = Label(frame: CGRect(x: 0, y: 20, width: size.width, height: 44))
+    title.text = "JKRefreshControl"
+    title.textAlignment = .center
+    bar.addSubview(title)
+    button.frame.origin.x = size.width - 88
+    let buttonLabel = Label(frame: button.bounds)
+    buttonLabel.text = "Refresh"
+    buttonLabel.textAlignment = .center
+    buttonLabel.isUserInteractionEnabled = false
+    button.addSubview(buttonLabel)
+    bar.addSubview(button)
+    tableView = rows.makeTable(
+      frame: CGRect(x: 0, y: 64, width: size.width, height: size.height - 64))
+    window.addSubview(tableView)
+    window.addSubview(bar)
+    tableView.refreshHeader = control
+    control.addTarget(self, action: JKDemoScene.reload, for: .valueChanged)
+    button.addAction(for: .touchUpInside) { [weak self] _ in self?.control.beginRefreshing() }
+    updateRows()
+  }
+
+  private func updateRows() {
+    rows.titles = (0..<count).map { "\(count - $0)" }
+    rows.colors = (0..<count).map { JKDemoScene.palette[(count - $0) % JKDemoScene.palette.count] }
+    tableView.reloadData()
+  }
+
+  /// The load: three new rows at the top after 3 s, then the end.
+  func reload() {
+    window.mainQueue.asyncAfter(3) { [weak self] in
+      guard let self else { return }
+      self.count += 3
+      self.updateRows()
+      self.control.endRefreshing()
+    }
+  }
+
+  var script: GestureScript {
+    let x = window.bounds.midX
+    return GestureScript(
+      steps: [.snapshot] + GestureScript.Step.pull(x: x, y: 200, by: 200, seconds: 0.5)
+        + [
+          .wait(0.1), .snapshot, .wait(0.5), .snapshot, .wait(3), .snapshot, .wait(1),
+          .down(CGPoint(x: button.frame.midX, y: 42)), .lift, .wait(0.4), .snapshot, .wait(3.5),
+          .snapshot,
+        ])
+  }
+
+  func endRefreshing() { control.endRefreshing() }
+
+  var stateLine: String {
+    "state=\(control.state) scale=\(NumberFormat.string(control.scale)) rows=\(count)"
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+/// The Stretchy article's screen: a 150-point image header that stretches, 30 rows of 50
+/// points, the indicator above; a first load at launch, 2 s loads.
+@MainActor
+final class StretchyDemoScene: DemoScene {
+  static let name = "stretchy"
+  static let summary = "Stretchy image header and a separate arrow/ring indicator"
+
+  let window: Window
+  let tableView: TableView
+  let indicator = StretchyHeaderRefreshView(image: Image(named: "huanghun"))
+  private let rows = RowsSource(titles: (0..<30).map(String.init))
+
+  init(window: Window) {
+    self.window = window
+    tableView = rows.makeTable(frame: window.bounds)
+    tableView.rowHeight = 50
+    window.addSubview(tableView)
+    indicator.install(in: tableView, container: window)
+    indicator.refreshingCallback = { [weak self] in
+      self?.window.mainQueue.asyncAfter(2) { self?.indicator.endRefreshing() }
+    }
+    indicator.beginRefreshing()
+  }
+
+  var script: GestureScript {
+    GestureScript(
+      steps: [.snapshot, .wait(2.8), .snapshot]
+        + GestureScript.Step.pull(x: window.bounds.midX, y: 300, by: 320, seconds: 0.6)
+        + [.wait(0.3), .snapshot, .wait(2.6), .snapshot])
+  }
+
+  func endRefreshing() { indicator.endRefreshing() }
+
+  var stateLine: String {
+    "state=\(indicator.state) offset=\(NumberFormat.string(tableView.contentOffset.y)) "
+      + "header=\(NumberFormat.string(indicator.headerImageView.frame.height))"
+  }
+}

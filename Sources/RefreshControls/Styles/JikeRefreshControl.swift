@@ -1,0 +1,240 @@
+import Foundation
+import ViewKitLite
+
+/// The Jike "J" (the JK design): a 45 × 45 glyph that follows the pull at half speed, fills
+/// with a dark stroke from the hook's tip to the top of the stem, closes into a spinning ring
+/// while refreshing, and thins away when it ends.
+///
+/// Numbers from SEEDS.md: line width 5, bar 16, inner radius 8, drawing centre (22.5, 22.5),
+/// rest centre y = −35, stay height 70, hide 0.5 s; `result = (offset + top) / 2`, fill
+/// `scale = −(offset + top) / 70`. Fixed from the article: the rest position is set when the
+/// control joins its scroll view (and on each frame change), observation ends when it leaves,
+/// and every inset change goes through the ledger.
+open class JikeRefreshControl: RefreshBaseView {
+  /// The light-gray J, rgb 222, 226, 229.
+  public static let grayColor = Color(red255: 222, green255: 226, blue255: 229)
+  /// The dark fill, rgb 59, 84, 106.
+  public static let darkColor = Color(red255: 59, green255: 84, blue255: 106)
+  /// The glyph's size.
+  public static let size: CGFloat = 45
+  /// The centre's y at rest: −45/2 − 12.5.
+  public static let restCenterY: CGFloat = -35
+  /// How far the content stays pulled while refreshing.
+  public static let stayHeight: CGFloat = 70
+  /// The duration of the end.
+  public static let hideDuration: TimeInterval = 0.5
+
+  let grayLayer = ShapeLayer()
+  let bottomLayer = ShapeLayer()
+  let topLayer = ShapeLayer()
+  private let drawCenter = CGPoint(x: 22.5, y: 22.5)
+  private var frameToken: KeyValueObservation?
+  private var isShowingRing = false
+  private var pendingBegin: (@MainActor () -> Void)?
+
+  /// The fill: 0 at rest, 1 when pulled 70 points.
+  public private(set) var scale: CGFloat = 0
+
+  /// Builds the three layers.
+  open override func prepare() {
+    super.prepare()
+    frame.size = CGSize(width: JikeRefreshControl.size, height: JikeRefreshControl.size)
+    grayLayer.fillColor = JikeRefreshControl.grayColor
+    grayLayer.strokeColor = JikeRefreshControl.grayColor
+    for layer in [bottomLayer, topLayer] {
+      layer.strokeColor = JikeRefreshControl.darkColor
+      layer.fillColor = nil
+      layer.lineWidth = 5
+    }
+    for layer in [grayLayer, bottomLayer, topLayer] {
+      layer.frame = CGRect(
+        x: 0, y: 0, width: JikeRefreshControl.size, height: JikeRefreshControl.size)
+      self.layer.addSublayer(layer)
+    }
+  }
+
+  /// Keeps the glyph 45 × 45 at its rest position (or where the pull put it).
+  open override func placeSubviews() {
+    super.placeSubviews()
+    guard let scrollView else { return }
+    frame.size = CGSize(width: JikeRefreshControl.size, height: JikeRefreshControl.size)
+    center = CGPoint(
+      x: scrollView.bounds.width / 2, y: min(center.y, JikeRefreshControl.restCenterY))
+  }
+
+  /// Sets the rest position on joining and on each frame change of the scroll view.
+  open override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    frameToken = nil
+    guard let scrollView else { return }
+    center = CGPoint(x: scrollView.bounds.width / 2, y: JikeRefreshControl.restCenterY)
+    frameToken = scrollView.observe(\.frame) { [weak self] scrollView, _ in
+      self?.center = CGPoint(x: scrollView.bounds.width / 2, y: JikeRefreshControl.restCenterY)
+    }
+  }
+
+  /// Follows the pull at half speed and fills; past 70 while dragging it is pulling, released
+  /// it refreshes.
+  open override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
+    guard let scrollView, state != .refreshing else { return }
+    let pull = -(scrollView.contentOffset.y + scrollViewOriginalInset.top)
+    let result = -pull / 2
+    center.y = min(result, JikeRefreshControl.restCenterY)
+    if scrollView.isDragging {
+      if result < JikeRefreshControl.restCenterY, state == .normal, refreshingSibling == nil {
+        state = .pulling
+      } else if result >= JikeRefreshControl.restCenterY, state == .pulling {
+        state = .normal
+      }
+    } else if state == .pulling {
+      state = .refreshing
+    }
+    scale = min(max(pull / JikeRefreshControl.stayHeight, 0), 1)
+    pullingPercent = scale
+    drawGlyph()
+  }
+
+  /// Draws the J, the bottom arc and the top bar for the current fill.
+  func drawGlyph() {
+    guard !isShowingRing else { return }
+    guard scale >= 0.016 else {
+      [grayLayer, bottomLayer, topLayer].forEach { $0.path = nil }
+      return
+    }
+    let j = BezierPath()
+    j.addArc(withCenter: drawCenter, radius: 8, startAngle: .pi / 2, endAngle: 0, clockwise: false)
+    j.addLine(to: CGPoint(x: 30.5, y: 6.5))
+    j.addLine(to: CGPoint(x: 35.5, y: 6.5))
+    j.addLine(to: CGPoint(x: 35.5, y: 22.5))
+    j.addArc(
+      withCenter: drawCenter, radius: 13, startAngle: 0, endAngle: .pi / 2 - 0.05, clockwise: true)
+    j.close()
+    grayLayer.path = j.cgPath
+    let arc = BezierPath()
+    arc.addArc(
+      withCenter: drawCenter, radius: 10.5, startAngle: .pi / 2,
+      endAngle: .pi / 2 - .pi / 2 * min(scale, 0.5) * 2, clockwise: false)
+    bottomLayer.path = arc.cgPath
+    guard scale > 0.5 else {
+      topLayer.path = nil
+      return
+    }
+    let bar = BezierPath()
+    bar.move(to: CGPoint(x: 33, y: 22.5))
+    bar.addLine(to: CGPoint(x: 33, y: 22.5 - (scale - 0.5) * 2 * 16))
+    topLayer.path = bar.cgPath
+  }
+
+  override var defersRefreshingCallback: Bool { true }
+
+  override var followsScrollViewWidth: Bool { false }
+
+  /// A tab-bar tap: the content scrolls down 70 in 0.25 s, then the refresh begins. Ignored
+  /// while already begun.
+  open override func beginRefreshing() {
+    guard state == .normal, pendingBegin == nil, let scrollView else {
+      return super.beginRefreshing()
+    }
+    let top = scrollViewOriginalInset.top
+    pendingBegin = {}
+    View.animate(withDuration: 0.25) {
+      scrollView.contentOffset.y = -(top + JikeRefreshControl.stayHeight)
+    } completion: { [weak self] _ in
+      guard let self, self.pendingBegin != nil else { return }
+      self.pendingBegin = nil
+      self.scale = 1
+      self.state = .refreshing
+    }
+  }
+
+  /// Refreshing: the ring and the inset; normal after refreshing: the end.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if state == .refreshing {
+      startRefreshing()
+    } else if oldState == .refreshing {
+      hide()
+    }
+  }
+
+  private func startRefreshing() {
+    guard !isShowingRing else { return }
+    showRing()
+    mainQueue.async { [weak self] in
+      guard let self, self.isRefreshing, let scrollView = self.scrollView else { return }
+      View.animate(withDuration: 0.5) {
+        self.setInsetContribution(
+          EdgeInsets(top: JikeRefreshControl.stayHeight, left: 0, bottom: 0, right: 0))
+        scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
+      } completion: { [weak self] _ in
+        self?.sendRefreshingCallback()
+      }
+    }
+  }
+
+  /// The J closes into a ring (strokeEnd 0.25 → 1 in 0.15 s) as the bar draws back, then spins.
+  private func showRing() {
+    isShowingRing = true
+    grayLayer.path = nil
+    center.y = JikeRefreshControl.restCenterY
+    bottomLayer.path =
+      BezierPath(
+        arcCenter: drawCenter, radius: 10.5, startAngle: 0, endAngle: 2 * .pi - 0.1, clockwise: true
+      ).cgPath
+    let close = BasicAnimation(keyPath: "strokeEnd")
+    close.fromValue = 0.25
+    close.toValue = 1
+    close.duration = 0.15
+    bottomLayer.add(close, forKey: "close")
+    let retract = BasicAnimation(keyPath: "strokeEnd")
+    retract.fromValue = 1
+    retract.toValue = 0
+    retract.duration = 0.15
+    retract.fillMode = .forwards
+    retract.isRemovedOnCompletion = false
+    topLayer.add(retract, forKey: "retract")
+    let spin = BasicAnimation(keyPath: "transform.rotation.z")
+    spin.fromValue = 0
+    spin.toValue = 2 * Double.pi
+    spin.duration = 0.5
+    spin.repeatCount = .infinity
+    spin.beginTime = (window?.now ?? 0) + 0.15
+    bottomLayer.add(spin, forKey: "spin")
+  }
+
+  /// The ring thins to nothing in 0.5 s while the inset goes back; then everything resets.
+  private func hide() {
+    pendingBegin = nil
+    let thin = BasicAnimation(keyPath: "lineWidth")
+    thin.fromValue = 5
+    thin.toValue = 0
+    thin.duration = JikeRefreshControl.hideDuration
+    thin.fillMode = .forwards
+    thin.isRemovedOnCompletion = false
+    bottomLayer.add(thin, forKey: "thin")
+    View.animate(withDuration: JikeRefreshControl.hideDuration) {
+      self.setInsetContribution(.zero)
+    } completion: { [weak self] _ in
+      self?.reset()
+    }
+  }
+
+  private func reset() {
+    guard !isRefreshing else { return }
+    isShowingRing = false
+    for layer in [grayLayer, bottomLayer, topLayer] {
+      layer.removeAllAnimations()
+      layer.path = nil
+      layer.strokeEnd = 1
+    }
+    bottomLayer.lineWidth = 5
+    topLayer.lineWidth = 5
+    scale = 0
+    finishEnding()
+  }
+
+  /// Adds the fill to the dump.
+  open override func dumpAttributes() -> [String] {
+    super.dumpAttributes() + ["scale=\(NumberFormat.string(scale))"]
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import ViewKitLite
+
+/// The Stretchy design: an image header that stretches instead of sliding, and a separate
+/// 30 × 30 indicator above the scroll view that follows the pull, turns its arrow past 130,
+/// and spins a ring while loading.
+///
+/// This view is the indicator; ``install(in:container:)`` adds the header image to the scroll
+/// view (with the header's height as the app's top inset, and no automatic adjustment) and the
+/// indicator to `container`. It observes the scroll view itself, instead of being fed from the
+/// screen's `scrollViewDidScroll`. Numbers from SEEDS.md: header 150, indicator at
+/// ((width − 30) / 2, 40), y = pull − 30 unless loading, threshold 130, arrow turns in 0.2 s,
+/// slides back in 0.2 s, spins every 0.7 s, fades out in 0.7 s.
+open class StretchyHeaderRefreshView: Control {
+  /// The pull past which releasing loads.
+  public static let threshold: CGFloat = 130
+  /// The indicator's size.
+  public static let indicatorSize: CGFloat = 30
+  /// Where the indicator rests while loading.
+  public static let loadingY: CGFloat = 40
+
+  /// The stretching header image.
+  public let headerImageView = ImageView()
+  /// The header's height at rest.
+  public let headerHeight: CGFloat
+  /// The indicator's image: the arrow, then the ring while loading.
+  public let indicatorImageView = ImageView()
+  /// The state: normal, pulling (arrow turned), refreshing (loading).
+  @Dynamic public private(set) var state = RefreshState.normal
+  /// Called once when loading begins.
+  public var refreshingCallback: (@MainActor () -> Void)?
+  private weak var scrollView: ScrollView?
+  private var token: KeyValueObservation?
+
+  /// An indicator for a header showing `image`, `height` points tall.
+  public init(image: Image?, height: CGFloat = 150) {
+    headerHeight = height
+    super.init(frame: CGRect(x: 0, y: -30, width: 30, height: 30))
+    headerImageView.image = image
+    headerImageView.clipsToBounds = true
+    indicatorImageView.image = Image(named: "arrow")
+    indicatorImageView.frame = bounds
+    addSubview(indicatorImageView)
+  }
+
+  /// Puts the header image into `scrollView` and the indicator into `container`.
+  public func install(in scrollView: ScrollView, container: View) {
+    self.scrollView = scrollView
+    scrollView.contentInsetAdjustmentBehavior = .never
+    scrollView.contentInset.top = headerHeight
+    scrollView.contentOffset.y = -headerHeight
+    headerImageView.frame = CGRect(
+      x: 0, y: -headerHeight, width: scrollView.bounds.width, height: headerHeight)
+    scrollView.insertSubview(headerImageView, at: 0)
+    container.addSubview(self)
+    placeAtRest()
+    token = scrollView.observe(\.contentOffset) { [weak self] scrollView, _ in
+      self?.scrollViewDidScroll(scrollView)
+    }
+  }
+
+  private func placeAtRest() {
+    guard let container = superview else { return }
+    let size = StretchyHeaderRefreshView.indicatorSize
+    frame = CGRect(x: (container.bounds.width - size) / 2, y: -size, width: size, height: size)
+  }
+
+  private func scrollViewDidScroll(_ scrollView: ScrollView) {
+    let y = scrollView.contentOffset.y
+    if y < -headerHeight {
+      headerImageView.frame = CGRect(x: 0, y: y, width: scrollView.bounds.width, height: -y)
+    } else if headerImageView.frame.height != headerHeight {
+      headerImageView.frame = CGRect(
+        x: 0, y: -headerHeight, width: scrollView.bounds.width, height: headerHeight)
+    }
+    let pull = -y - headerHeight
+    guard pull >= 0 else { return }
+    if state != .refreshing {
+      frame.origin.y = pull - StretchyHeaderRefreshView.indicatorSize
+    }
+    if scrollView.isDragging {
+      if pull >= StretchyHeaderRefreshView.threshold, state == .normal {
+        state = .pulling
+        View.animate(withDuration: 0.2) {
+          self.indicatorImageView.transform = Transform(rotationAngle: .pi)
+        }
+      } else if pull < StretchyHeaderRefreshView.threshold, state == .pulling {
+        state = .normal
+        View.animate(withDuration: 0.2) { self.indicatorImageView.transform = .identity }
+      }
+    } else if state == .pulling {
+      startLoading()
+    }
+  }
+
+  /// Starts loading now: the screen's first load at launch.
+  public func beginRefreshing() {
+    guard state != .refreshing else {
+      return reportDiagnostic(member: "beginRefreshing()", "already loading; ignored.")
+    }
+    startLoading()
+  }
+
+  private func startLoading() {
+    state = .refreshing
+    View.animate(withDuration: 0.2) {
+      self.frame.origin.y = StretchyHeaderRefreshView.loadingY
+    }
+    indicatorImageView.transform = .identity
+    indicatorImageView.image = Image(named: "quan")
+    let spin = BasicAnimation(keyPath: "transform.rotation.z")
+    spin.fromValue = 0
+    spin.toValue = 2 * Double.pi
+    spin.duration = 0.7
+    spin.repeatCount = .infinity
+    spin.isCumulative = true
+    spin.isRemovedOnCompletion = false
+    indicatorImageView.layer.add(spin, forKey: "spin")
+    refreshingCallback?()
+    sendActions(for: .valueChanged)
+  }
+
+  /// Finishes loading: the indicator fades out in 0.7 s, then goes back above the screen with
+  /// its arrow.
+  public func endRefreshing() {
+    guard state == .refreshing else {
+      return reportDiagnostic(member: "endRefreshing()", "not loading; nothing to end.")
+    }
+    View.animate(withDuration: 0.7) {
+      self.alpha = 0
+    } completion: { [weak self] _ in
+      guard let self else { return }
+      self.placeAtRest()
+      self.alpha = 1
+      self.indicatorImageView.layer.removeAllAnimations()
+      self.indicatorImageView.image = Image(named: "arrow")
+      self.state = .normal
+    }
+  }
+
+  /// Adds the state to the dump.
+  open override func dumpAttributes() -> [String] {
+    super.dumpAttributes() + ["state=\(state)"]
+  }
+}

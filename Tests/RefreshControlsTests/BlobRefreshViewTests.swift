@@ -1,0 +1,101 @@
+import Foundation
+import RefreshControls
+import Testing
+import ViewKitLite
+import ViewKitLiteTesting
+
+/// A screen delegate that logs what it hears.
+@MainActor
+final class ScreenDelegate: TableViewDelegate, RefreshDelegate {
+  var calls: [String] = []
+  var refreshes = 0
+  func scrollViewDidScroll(_ scrollView: ScrollView) { calls.append("didScroll") }
+  func scrollViewWillBeginDragging(_ scrollView: ScrollView) { calls.append("willBeginDragging") }
+  func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint
+  ) { calls.append("willEndDragging") }
+  func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+    calls.append("didEndDragging")
+  }
+  func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {
+    calls.append("willBeginDecelerating")
+  }
+  func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 30 }
+  func doRefresh(_ refreshView: BlobRefreshView) { refreshes += 1 }
+}
+
+@MainActor
+@Suite("DZ style")
+struct BlobRefreshViewTests {
+  func scene() -> (TestScene, BlobRefreshView, ScreenDelegate) {
+    let scene = TestScene(rows: 5)
+    let screen = ScreenDelegate()
+    scene.tableView.delegate = screen
+    let blob = BlobRefreshView(scrollView: scene.tableView)
+    blob.delegate = screen
+    scene.tableView.reloadData()
+    return (scene, blob, screen)
+  }
+
+  @Test("it takes the scroll view's delegate and forwards every call, row heights too")
+  func forwarding() {
+    let (scene, blob, screen) = scene()
+    #expect(scene.tableView.delegate === blob)
+    #expect(blob.screenDelegate === screen)
+    #expect(scene.tableView.rectForRow(at: IndexPath(row: 1, section: 0)).minY == 30)
+    scene.window.drag(from: CGPoint(x: 187, y: 300), by: CGPoint(x: 0, y: 60), duration: 0.2)
+    scene.window.advance(by: 1)
+    #expect(
+      screen.calls.filter { $0 != "didScroll" } == [
+        "willBeginDragging", "willEndDragging", "didEndDragging", "willBeginDecelerating",
+        "didEndDecelerating",
+      ])
+    #expect(screen.calls.contains("didScroll"))
+    blob.removeFromSuperview()
+    #expect(scene.tableView.delegate === screen, "the screen's delegate comes back")
+  }
+
+  @Test("numbers: 80 high at −80; progress = pull / 80; the blob rect; refresh on release at 1")
+  func numbers() throws {
+    let (scene, blob, screen) = scene()
+    #expect(blob.frame == CGRect(x: 0, y: -80, width: 375, height: 80))
+    let finger = try #require(scene.tableView.pull(to: -40))
+    #expect(abs(blob.progress - 0.5) < 1e-9)
+    let expected = BezierPath(ovalIn: CGRect(x: 180, y: 41, width: 15, height: 32)).cgPath
+    #expect(blob.shapeLayer.path == expected)
+    finger.lift()
+    scene.window.advance(by: 1)
+    #expect(screen.refreshes == 0)
+    scene.tableView.pull(to: -85)?.lift()
+    #expect(screen.refreshes == 1)
+    scene.window.advance(by: 0.5)
+    #expect(scene.tableView.contentInset.top == 80)
+    #expect(blob.shapeLayer.lineDashPattern == [2])
+    #expect(blob.shapeLayer.lineWidth == 4)
+  }
+
+  @Test("the ring is cleared when the end animation completes")
+  func ringCleared() {
+    let (scene, blob, _) = scene()
+    scene.tableView.pull(to: -90)?.lift()
+    scene.window.advance(by: 1)
+    blob.endRefresh()
+    scene.window.advance(by: 0.4)
+    #expect(blob.shapeLayer.path == nil)
+    #expect(blob.shapeLayer.animationKeys().isEmpty)
+    #expect(scene.tableView.contentInset.top == 0)
+  }
+
+  @Test("filmstrip: the blob grows, wobbles as a dashed outline, and the ring draws itself")
+  func filmstrip() {
+    let (scene, blob, _) = scene()
+    let strip = keyMomentsFilmstrip(
+      window: scene.window, scrollView: scene.tableView,
+      region: CGRect(x: 137, y: 0, width: 100, height: 96),
+      scale: 2, rest: 0, trigger: 80,
+      state: { "state=\(blob.state) progress=\(NumberFormat.string(blob.progress))" },
+      end: { blob.endRefresh() })
+    assertSnapshot(of: strip, as: .filmstrip)
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import RefreshControls
+import Testing
+import ViewKitLite
+import ViewKitLiteTesting
+
+@MainActor
+@Suite("JK style")
+struct JikeRefreshControlTests {
+  func scene() -> (TestScene, JikeRefreshControl) {
+    let control = JikeRefreshControl()
+    let scene = TestScene(rows: 20, size: CGSize(width: 375, height: 667))
+    scene.tableView.refreshHeader = control
+    return (scene, control)
+  }
+
+  @Test("numbers: 45 × 45 at (w/2, −35), half-speed follow, fill = pull / 70, pulling past 70")
+  func numbers() {
+    let (scene, control) = scene()
+    #expect(
+      control.frame == CGRect(x: 165, y: -57.5, width: 45, height: 45),
+      "rest position set on joining")
+    let finger = scene.tableView.pull(to: -35)
+    #expect(abs(control.scale - 0.5) < 1e-9)
+    #expect(control.center.y == -35, "until the content passes 70 the glyph waits at −35")
+    #expect(control.state == .normal)
+    scene.tableView.pull(to: -100)
+    #expect(abs(control.center.y - -50) < 1e-9, "the glyph moves at half speed")
+    #expect(control.scale == 1)
+    #expect(control.state == .pulling)
+    scene.tableView.pull(to: -60)
+    #expect(control.state == .normal)
+    finger?.lift()
+  }
+
+  @Test("refreshing: inset +70 on the next turn in 0.5 s, .valueChanged when done; end in 0.5 s")
+  func refreshCycle() {
+    let (scene, control) = scene()
+    var changes: [TimeInterval] = []
+    control.addAction(for: .valueChanged) { _ in changes.append(scene.window.now) }
+    let finger = scene.tableView.pull(to: -90)
+    finger?.hold(for: 0.1)
+    let released = scene.window.now
+    finger?.lift()
+    scene.window.advance(by: 0.2)
+    #expect(control.state == .refreshing)
+    #expect(changes.isEmpty)
+    #expect(scene.tableView.contentInset.top == 70)
+    scene.window.advance(by: 0.5)
+    #expect(changes.count == 1)
+    #expect(abs((changes.first ?? 0) - released - 0.5) < 0.05)
+    #expect(scene.tableView.contentOffset.y == -70)
+    control.endRefreshing()
+    scene.window.advance(by: 0.6)
+    #expect(control.state == .normal)
+    #expect(scene.tableView.contentInset.top == 0)
+    #expect(scene.tableView.contentOffset.y == 0)
+  }
+
+  @Test("a programmatic begin scrolls down 70 in 0.25 s, then refreshes; a second begin is ignored")
+  func programmaticBegin() {
+    let (scene, control) = scene()
+    control.beginRefreshing()
+    control.beginRefreshing()
+    scene.window.advance(by: 1)
+    #expect(control.isRefreshing)
+    #expect(scene.tableView.contentInset.top == 70)
+    #expect(scene.tableView.contentOffset.y == -70)
+  }
+
+  @Test("observation ends when the control leaves its scroll view")
+  func leaving() {
+    let (scene, control) = scene()
+    control.removeFromSuperview()
+    #expect(!control.isObservingScrollView)
+    scene.tableView.pull(to: -100)?.lift()
+    #expect(control.state == .normal)
+  }
+
+  @Test("filmstrip: the J fills, closes into a ring, spins and thins away")
+  func filmstrip() {
+    let (scene, control) = scene()
+    let strip = keyMomentsFilmstrip(
+      window: scene.window, scrollView: scene.tableView,
+      region: CGRect(x: 140, y: 0, width: 96, height: 88),
+      scale: 2, rest: 0, trigger: 70,
+      state: { "state=\(control.state) scale=\(NumberFormat.string(control.scale))" },
+      end: { control.endRefreshing() })
+    assertSnapshot(of: strip, as: .filmstrip)
+  }
+}

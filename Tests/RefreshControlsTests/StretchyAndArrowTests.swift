@@ -1,0 +1,110 @@
+import Foundation
+import RefreshControls
+import Testing
+import ViewKitLite
+import ViewKitLiteTesting
+
+@MainActor
+@Suite("Stretchy and Arrow styles")
+struct StretchyAndArrowTests {
+  func stretchy() -> (TestScene, StretchyHeaderRefreshView) {
+    let scene = TestScene(rows: 30)
+    scene.tableView.rowHeight = 50
+    scene.tableView.reloadData()
+    let indicator = StretchyHeaderRefreshView(image: Image(named: "huanghun"))
+    indicator.install(in: scene.tableView, container: scene.window)
+    return (scene, indicator)
+  }
+
+  @Test("Stretchy numbers: inset 150, the header stretches, indicator at y = pull − 30, 130 turns")
+  func stretchyNumbers() {
+    let (scene, indicator) = stretchy()
+    #expect(scene.tableView.contentInset.top == 150)
+    #expect(indicator.headerImageView.frame == CGRect(x: 0, y: -150, width: 375, height: 150))
+    #expect(indicator.frame == CGRect(x: 172.5, y: -30, width: 30, height: 30))
+    let finger = scene.tableView.pull(to: -250)
+    #expect(abs(indicator.headerImageView.frame.minY - -250) < 1e-9)
+    #expect(abs(indicator.headerImageView.frame.height - 250) < 1e-9)
+    #expect(abs(indicator.frame.minY - 70) < 1e-9)
+    #expect(indicator.state == .normal)
+    scene.tableView.pull(to: -281)
+    #expect(indicator.state == .pulling)
+    scene.window.advance(by: 0.2)
+    #expect(abs(indicator.indicatorImageView.presentation().transform.rotationAngle - .pi) < 1e-9)
+    var loads = 0
+    indicator.refreshingCallback = { loads += 1 }
+    finger?.hold(for: 0.1)
+    finger?.lift()
+    scene.window.advance(by: 0.3)
+    #expect(indicator.state == .refreshing)
+    #expect(loads == 1)
+    #expect(indicator.frame.minY == 40)
+    indicator.endRefreshing()
+    scene.window.advance(by: 0.8)
+    #expect(indicator.state == .normal)
+    #expect(indicator.alpha == 1)
+    #expect(indicator.frame.minY == -30)
+  }
+
+  @Test("Stretchy filmstrip: the image stretches, the arrow turns, the ring spins and fades")
+  func stretchyFilmstrip() {
+    let (scene, indicator) = stretchy()
+    let strip = keyMomentsFilmstrip(
+      window: scene.window, scrollView: scene.tableView,
+      region: CGRect(x: 0, y: 0, width: 375, height: 240),
+      rest: -150, trigger: 130,
+      state: {
+        "state=\(indicator.state) header=\(NumberFormat.string(indicator.headerImageView.frame.height))"
+      },
+      end: { indicator.endRefreshing() })
+    assertSnapshot(of: strip, as: .filmstrip)
+  }
+
+  func arrow() -> (TestScene, ArrowRefreshControl) {
+    let scene = TestScene(rows: 20)
+    let control = ArrowRefreshControl()
+    scene.tableView.refreshControl = control
+    scene.window.advance(by: 1.0 / 60)
+    return (scene, control)
+  }
+
+  @Test("Arrow: the spinner hidden, the arrow turns past −60 and back, spins while refreshing")
+  func arrowNumbers() {
+    let (scene, control) = arrow()
+    #expect(control.tintColor == .clear)
+    let finger = scene.tableView.pull(to: -59)
+    #expect(!control.isTurned)
+    scene.tableView.pull(to: -61)
+    #expect(control.isTurned)
+    scene.window.advance(by: 1)
+    #expect(abs(control.pullImageView.transform.rotationAngle - .pi) < 1e-9)
+    scene.tableView.pull(to: -50)
+    #expect(!control.isTurned)
+    scene.window.advance(by: 1)
+    #expect(
+      abs(control.pullImageView.transform.rotationAngle) < 1e-9, "π → 2π: pointing down again")
+    scene.tableView.pull(to: -130)
+    #expect(control.isRefreshing)
+    #expect(control.isLoading)
+    #expect(control.pullImageView.isHidden)
+    #expect(control.loadingImageView.layer.animationKeys() == ["spin"])
+    finger?.lift()
+    control.endRefreshing()
+    #expect(!control.isLoading && !control.pullImageView.isHidden)
+    #expect(control.loadingImageView.layer.animationKeys().isEmpty)
+  }
+
+  @Test("Arrow filmstrip: the arrow turns at −60, the image spins while loading")
+  func arrowFilmstrip() {
+    let (scene, control) = arrow()
+    let strip = keyMomentsFilmstrip(
+      window: scene.window, scrollView: scene.tableView,
+      region: CGRect(x: 100, y: 0, width: 176, height: 136),
+      rest: 0, trigger: 120,
+      state: {
+        "state=\(control.state) y=\(NumberFormat.string(control.frame.minY)) turned=\(control.isTurned)"
+      },
+      end: { control.endRefreshing() })
+    assertSnapshot(of: strip, as: .filmstrip)
+  }
+}
