@@ -35,11 +35,14 @@ enum Terminal {
 
   /// Restores the terminal when SIGINT, SIGTERM or SIGTSTP arrives, from a Dispatch signal
   /// source (no C handler, no global state), then exits with 128 + the signal.
-  static func restoreOnSignals() -> [DispatchSourceSignal] {
+  static func restoreOnSignals(
+    also restoreMore: @escaping @Sendable () -> Void = {}
+  ) -> [DispatchSourceSignal] {
     [SIGINT, SIGTERM, SIGTSTP].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
+        restoreMore()
         FileHandle.standardOutput.write(Data(restoreSequence.utf8))
         exit(128 + number)
       }

@@ -27,6 +27,9 @@ enum DemoApp {
     let loaded = loadScript(options.scriptPath)
     if case .failure(let failure) = loaded { return fail(failure.message, code: 65) }
     let script = try? loaded.get()
+    if options.interactive {
+      return interact(scenes, options: options)
+    }
     let animated = Terminal.isInteractive && !options.filmstrip
     play(scenes, script: script, options: options, animated: animated)
     return 0
@@ -60,6 +63,20 @@ enum DemoApp {
     }
     if animated { Terminal.write(Terminal.restoreSequence) }
     sources.forEach { $0.cancel() }
+  }
+
+  /// The interactive mode: raw keys in, the screen out, the terminal restored on every exit.
+  static func interact(_ scenes: [any DemoScene.Type], options: DemoOptions) -> Int32 {
+    guard let terminal = RawTerminal() else {
+      return fail("--interactive needs a terminal on standard input", code: 64)
+    }
+    let sources = Terminal.restoreOnSignals { terminal.restore() }
+    Terminal.write(Terminal.enterSequence)
+    InteractivePlayer(options: options, terminal: terminal).run(scenes)
+    Terminal.write(Terminal.restoreSequence)
+    terminal.restore()
+    sources.forEach { $0.cancel() }
+    return 0
   }
 
   static func fail(_ message: String, code: Int32) -> Int32 {

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The demo as a user runs it: a separate process, its output, its exit status.
+@MainActor
+@Suite("Demo process")
+struct DemoProcessTests {
+  static var demo: URL? {
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    return [Bundle.main.bundleURL, runner, runner.deletingLastPathComponent()]
+      .map { $0.appendingPathComponent("Demo") }
+      .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }
+
+  struct Result {
+    let status: Int32
+    let output: String
+    let error: String
+  }
+
+  static func run(_ arguments: [String]) throws -> Result {
+    guard let executable = demo else { throw POSIXError(.ENOENT) }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+      error: String(decoding: err, as: UTF8.self))
+  }
+
+  @Test("not a terminal: every scene as stamped key frames, finishing by itself")
+  func keyFrames() throws {
+    let result = try Self.run([])
+    #expect(result.status == 0)
+    for scene in ["hw", "jk", "dz", "stretchy", "arrow", "scroll"] {
+      #expect(result.output.contains("== \(scene) #1 t="), "\(scene) plays")
+    }
+    #expect(result.output.contains("header=refreshing"))
+    #expect(result.output.contains("state=refreshing scale=1"))
+    #expect(!result.output.contains("\u{1B}["), "no escape codes when not a terminal")
+  }
+
+  @Test("--list and --help")
+  func listAndHelp() throws {
+    let list = try Self.run(["--list"])
+    #expect(
+      list.output.split(separator: "\n").map { String($0.prefix(while: { $0 != " " })) } == [
+        "hw", "jk", "dz", "stretchy", "arrow", "scroll",
+      ])
+    let help = try Self.run(["--help"])
+    #expect(help.output.hasPrefix("USAGE: swift run Demo [options]"))
+  }
+
+  @Test(
+    "bad options get a one-line error and a non-zero exit",
+    arguments: [
+      (["--bogus"], "Demo: unknown option '--bogus'; see --help"),
+      (["--speed", "0"], "Demo: --speed needs a positive number, not '0'"),
+      (["--size", "10x10"], "Demo: --size needs WxH in points, 40 to 4000 each, not '10x10'"),
+      (
+        ["--scene", "nope"],
+        "Demo: no scene 'nope'; choose from hw, jk, dz, stretchy, arrow, scroll"
+      ),
+      (["--scene"], "Demo: --scene needs a value; see --help"),
+    ])
+  func badOptions(arguments: [String], message: String) throws {
+    let result = try Self.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.error == message + "\n")
+  }
+
+  @Test("a script plays; a bad script line fails with its number")
+  func scripts() throws {
+    let directory = FileManager.default.temporaryDirectory
+    let good = directory.appendingPathComponent("demo-good-\(UUID().uuidString).script")
+    try "down 187 300\nmove 0 200 0.5\nsnapshot\nhold 0.1\nlift\nwait 1\nsnapshot\n".write(
+      to: good, atomically: true, encoding: .utf8)
+    let played = try Self.run(["--scene", "jk", "--script", good.path])
+    #expect(played.status == 0)
+    #expect(played.output.contains("== jk #1 t=0.517s | state=pulling scale=1"))
+    #expect(played.output.contains("== jk #2 t=1.617s | state=refreshing"))
+    let bad = directory.appendingPathComponent("demo-bad-\(UUID().uuidString).script")
+    try "down 1 2\nmove 0 abc 1\n".write(to: bad, atomically: true, encoding: .utf8)
+    let failed = try Self.run(["--script", bad.path])
+    #expect(failed.status == 65)
+    #expect(failed.error == "Demo: \(bad.path): line 2: 'abc' is not a finite number\n")
+  }
+
+  #if canImport(Glibc)
+  @Test(
+    "interactive through a pseudo-terminal: keys in, screen out, settings restored after q and SIGINT"
+  )
+  func interactive() throws {
+    for ending in ["q", "SIGINT"] {
+      let pty = try PseudoTerminal()
+      let original = pty.settings
+      guard let executable = Self.demo else { throw POSIXError(.ENOENT) }
+      let process = Process()
+      process.executableURL = executable
+      process.arguments = ["--interactive", "--scene", "jk", "--no-color"]
+      process.standardInput = pty.slaveHandle
+      process.standardOutput = pty.slaveHandle
+      process.standardError = pty.slaveHandle
+      try process.run()
+      var screen = pty.read(for: 1.0)
+      #expect(pty.settings.c_lflag & tcflag_t(ICANON) == 0, "raw while playing")
+      pty.write(String(repeating: "j", count: 12))
+      screen += pty.read(for: 1.0)
+      #expect(screen.contains("jk: ↓/j pull"))
+      #expect(screen.contains("state=pulling"))
+      if ending == "q" {
+        pty.write("q")
+      } else {
+        process.interrupt()
+      }
+      screen += pty.read(for: 1.0)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == (ending == "q" ? 0 : 130))
+      #expect(screen.contains("\u{1B}[?25h"), "the cursor comes back")
+      let restored = pty.settings
+      #expect(restored.c_lflag == original.c_lflag, "settings restored after \(ending)")
+    }
+  }
+  #endif
+}
+
+#if canImport(Glibc)
+/// A pseudo-terminal pair: the test writes keys to the master and reads the screen from it.
+final class PseudoTerminal {
+  /// Linux's `TIOCSPTLCK` and `TIOCGPTN`, which Glibc's module does not export.
+  static let setLock: UInt = 0x4004_5431
+  static let getNumber: UInt = 0x8004_5430
+
+  let master: Int32
+  let slave: Int32
+  let slaveHandle: FileHandle
+
+  init() throws {
+    master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    guard master >= 0, ioctl(master, PseudoTerminal.setLock, &unlock) == 0,
+      ioctl(master, PseudoTerminal.getNumber, &number) == 0
+    else { throw POSIXError(.ENOTTY) }
+    slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+    guard slave >= 0 else { throw POSIXError(.ENOTTY) }
+    var size = winsize(ws_row: 60, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+    slaveHandle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+  }
+
+  deinit {
+    close(master)
+    close(slave)
+  }
+
+  var settings: termios {
+    var value = termios()
+    tcgetattr(slave, &value)
+    return value
+  }
+
+  func write(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Everything the program writes in the next `seconds`.
+  func read(for seconds: TimeInterval) -> String {
+    var collected = [UInt8]()
+    let deadline = Date().addingTimeInterval(seconds)
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while Date() < deadline {
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, 50) > 0 else { continue }
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+      if count > 0 { collected += buffer[0..<count] } else { break }
+    }
+    return String(decoding: collected, as: UTF8.self)
+  }
+}
+#endif
