@@ -79,6 +79,28 @@ struct RefreshHeaderTests {
     #expect(header.pullingPercent == 0)
   }
 
+  @Test("the state is stored before the callback, so an end inside the callback works")
+  func endInsideCallback() {
+    let scene = RefreshScene()
+    let header = scene.addHeader()
+    header.refreshingCallback = { header.endRefreshing() }
+    scene.pullAndRelease(to: -70)
+    scene.run(1)
+    #expect(header.state == .normal)
+    #expect(scene.tableView.contentInset.top == 0)
+    #expect(scene.window.diagnostics.isEmpty)
+  }
+
+  @Test("the header takes its scroll view's width and follows it")
+  func followsWidth() {
+    let scene = RefreshScene()
+    let header = scene.addHeader()
+    scene.tableView.frame.size.width = 320
+    scene.run(1.0 / 60)
+    #expect(header.frame == CGRect(x: 0, y: -44, width: 320, height: 44))
+    #expect(header.imageView.frame.minX == 95)
+  }
+
   @Test("texts: HW's Chinese by default, English available, and the user's own")
   func texts() {
     let scene = RefreshScene()
