@@ -14,9 +14,10 @@ let package = Package(
   targets: [
     .target(name: "ViewKitLite"),
     .target(name: "RefreshControls", dependencies: ["ViewKitLite"]),
-    .target(name: "ViewKitLiteTesting", dependencies: ["ViewKitLite"]),
+    .target(name: "ViewKitLiteTesting", dependencies: ["ViewKitLite", "RefreshControls"]),
     .executableTarget(name: "Demo", dependencies: ["ViewKitLite", "RefreshControls"]),
-    .executableTarget(name: "Benchmarks", dependencies: ["ViewKitLite", "RefreshControls"]),
+    .executableTarget(
+      name: "Benchmarks", dependencies: ["ViewKitLite", "RefreshControls", "ViewKitLiteTesting"]),
     .testTarget(
       name: "ViewKitLiteTests",
       dependencies: ["ViewKitLite", "ViewKitLiteTesting"],
@@ -24,7 +25,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ViewKitLiteTestingTests",
-      dependencies: ["ViewKitLite", "ViewKitLiteTesting"],
+      dependencies: ["ViewKitLite", "RefreshControls", "ViewKitLiteTesting"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(

@@ -89,3 +89,28 @@ struct JikeRefreshControlTests {
     assertSnapshot(of: strip, as: .filmstrip)
   }
 }
+
+@MainActor
+@Suite("JK style, found by the fuzzer")
+struct JikeRefreshControlFuzzFindings {
+  @Test("a begin while the last end still thins the ring starts a full refresh, with its callback")
+  func beginDuringEnd() {
+    let control = JikeRefreshControl()
+    let scene = TestScene(rows: 20)
+    scene.tableView.refreshHeader = control
+    var callbacks = 0
+    control.refreshingCallback = { callbacks += 1 }
+    control.beginRefreshing()
+    scene.window.advance(by: 1)
+    #expect(callbacks == 1)
+    control.endRefreshing()
+    scene.window.advance(by: 0.2)
+    control.beginRefreshing()
+    scene.window.advance(by: 1.5)
+    #expect(control.isRefreshing)
+    #expect(callbacks == 2)
+    #expect(scene.tableView.contentInset.top == 70)
+    let ring = control.layer.sublayers[1] as? ShapeLayer
+    #expect(ring?.presentation().lineWidth == 5, "the ring is whole again, not thinning")
+  }
+}

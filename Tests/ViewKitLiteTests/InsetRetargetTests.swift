@@ -123,3 +123,33 @@ struct InsetRetargetTests {
     #expect(scene.scrollView.contentOffset.y == -54)
   }
 }
+
+@MainActor
+@Suite("Limits that move under moving content")
+struct MovingLimitsTests {
+  @Test("content shrinking under momentum: the offset is banded into reach and springs back")
+  func shrinkDuringMomentum() {
+    let scene = ScrollScene()
+    scene.scrollView.contentOffset.y = 3000
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -100), velocity: 2000)
+    scene.scrollView.contentSize.height = 900
+    let limits = scene.scrollView.verticalLimits
+    #expect(scene.scrollView.contentOffset.y <= limits.upperBound + scene.scrollView.bounds.height)
+    scene.window.advance(by: 2)
+    #expect(scene.scrollView.contentOffset.y == limits.upperBound)
+    #expect(!scene.scrollView.isDecelerating)
+  }
+
+  @Test("a one-frame fling cannot release faster than 8,000 pt/s")
+  func releaseCap() {
+    let scene = ScrollScene()
+    scene.scrollView.contentOffset.y = 1000
+    scene.window.advance(by: 1.0 / 60 - 0.0001)
+    let log = DelegateLog()
+    scene.scrollView.delegate = log
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -60), velocity: 60_000)
+    #expect(
+      log.calls.contains("willEndDragging v=8 target=4200"),
+      "capped, and the target clamped to the end")
+  }
+}

@@ -30,6 +30,9 @@ open class JikeRefreshControl: RefreshBaseView {
   private let drawCenter = CGPoint(x: 22.5, y: 22.5)
   private var frameToken: KeyValueObservation?
   private var isShowingRing = false
+  /// Whether the running refresh has started its ring and inset: the article's guard against
+  /// starting twice, cleared when the refresh ends.
+  private var hasStarted = false
   private var pendingBegin: (@MainActor () -> Void)?
 
   /// The fill: 0 at rest, 1 when pulled 70 points.
@@ -70,6 +73,12 @@ open class JikeRefreshControl: RefreshBaseView {
     center = CGPoint(x: scrollView.bounds.width / 2, y: JikeRefreshControl.restCenterY)
     frameToken = scrollView.observe(\.frame) { [weak self] scrollView, _ in
       self?.center = CGPoint(x: scrollView.bounds.width / 2, y: JikeRefreshControl.restCenterY)
+    }
+    if isRefreshing {
+      View.animate(withDuration: 0.5) {
+        self.setInsetContribution(
+          EdgeInsets(top: JikeRefreshControl.stayHeight, left: 0, bottom: 0, right: 0))
+      }
     }
   }
 
@@ -158,7 +167,9 @@ open class JikeRefreshControl: RefreshBaseView {
   }
 
   private func startRefreshing() {
-    guard !isShowingRing else { return }
+    guard !hasStarted else { return }
+    hasStarted = true
+    bottomLayer.removeAnimation(forKey: "thin")
     showRing()
     mainQueue.async { [weak self] in
       guard let self, self.isRefreshing, let scrollView = self.scrollView else { return }
@@ -175,6 +186,7 @@ open class JikeRefreshControl: RefreshBaseView {
   /// The J closes into a ring (strokeEnd 0.25 → 1 in 0.15 s) as the bar draws back, then spins.
   private func showRing() {
     isShowingRing = true
+    bottomLayer.lineWidth = 5
     grayLayer.path = nil
     center.y = JikeRefreshControl.restCenterY
     bottomLayer.path =
@@ -205,6 +217,7 @@ open class JikeRefreshControl: RefreshBaseView {
   /// The ring thins to nothing in 0.5 s while the inset goes back; then everything resets.
   private func hide() {
     pendingBegin = nil
+    hasStarted = false
     let thin = BasicAnimation(keyPath: "lineWidth")
     thin.fromValue = 5
     thin.toValue = 0

@@ -37,14 +37,14 @@ public final class Finger {
     var done = 0
   }
 
-  init(window: Window, location: CGPoint) {
+  init(window: Window, location: CGPoint, scrollView target: ScrollView? = nil) {
     self.window = window
     self.location = location
     self.startLocation = location
     estimator.add(location, at: window.now)
-    touchedView = window.hitTest(location)
-    scrollView = Finger.nearestScrollView(from: touchedView)
-    control = Finger.nearestControl(from: touchedView)
+    touchedView = target ?? window.hitTest(location)
+    scrollView = target ?? Finger.nearestScrollView(from: touchedView)
+    control = target == nil ? Finger.nearestControl(from: touchedView) : nil
   }
 
   /// How far the finger is from where it touched down.

@@ -4,8 +4,9 @@ extension ScrollView {
   /// Drags the content until its offset is `offset`, through the rubber band, and returns the
   /// finger still down.
   ///
-  /// The finger touches down at the scroll view's centre (or keeps the finger already dragging
-  /// it) and moves exactly as far as the rubber band needs, over `duration` seconds. An offset
+  /// The finger touches down at the scroll view's centre, on this scroll view whatever lies
+  /// above it (or keeps the finger already dragging it), and moves exactly as far as the rubber
+  /// band needs, over `duration` seconds. An offset
   /// the band cannot reach (a full screen past the limit) is refused with a diagnostic.
   @discardableResult
   public func pull(to offset: CGFloat, duration: TimeInterval = 0.3) -> Finger? {
@@ -16,7 +17,7 @@ extension ScrollView {
     }
     let finger =
       window.fingers.first { $0.scrollView === self && $0.isDown }
-      ?? window.touchDown(at: convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil))
+      ?? window.touchDown(at: convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil), on: self)
     guard let drag else { return finger }
     let unbanded = ScrollPhysics.unbanded(offset, limits: verticalLimits, dimension: bounds.height)
     guard unbanded.isFinite else {

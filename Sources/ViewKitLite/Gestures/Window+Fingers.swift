@@ -3,7 +3,12 @@ import Foundation
 extension Window {
   /// Puts a finger down at `point` (window coordinates) now.
   public func touchDown(at point: CGPoint) -> Finger {
-    let finger = Finger(window: self, location: point)
+    touchDown(at: point, on: nil)
+  }
+
+  /// Puts a finger down at `point`, on `scrollView` when given, whatever lies above it.
+  func touchDown(at point: CGPoint, on scrollView: ScrollView?) -> Finger {
+    let finger = Finger(window: self, location: point, scrollView: scrollView)
     fingers.append(finger)
     finger.touchDown()
     return finger

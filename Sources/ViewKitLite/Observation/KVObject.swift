@@ -14,6 +14,7 @@ open class KVObject {
   private var openManualChanges: [(key: String, registrations: [ObservationRegistration])] = []
   var associations: [ObjectIdentifier: AssociatedValue] = [:]
   private var detachedDiagnostics: DiagnosticLog?
+  private var cachedStorages: [ObservableStorage]?
 
   /// Creates an object.
   public init() {}
@@ -69,6 +70,23 @@ open class KVObject {
   /// Keys whose changes also change `key`: Foundation's dependent keys. The default is none.
   open class func keyPathsForValuesAffectingValue(forKey key: String) -> Set<String> {
     []
+  }
+
+  /// Every `@Dynamic` storage of this object, found by reflection once: they never change.
+  private var dynamicStorages: [ObservableStorage] {
+    if let cachedStorages { return cachedStorages }
+    var storages: [ObservableStorage] = []
+    var mirror: Mirror? = Mirror(reflecting: self)
+    while let current = mirror {
+      for child in current.children {
+        if let property = child.value as? any DynamicProperty {
+          storages.append(property.observableStorage)
+        }
+      }
+      mirror = current.superclassMirror
+    }
+    cachedStorages = storages
+    return storages
   }
 
   /// The storage of the `@Dynamic` property published as `key`, found by reflection.
@@ -210,6 +228,19 @@ open class KVObject {
   /// Whether `observer` is registered by key for `keyPath` on this object.
   public func isObserved(by observer: KVObject, forKeyPath keyPath: String) -> Bool {
     keyRegistrations.contains { $0.observer === observer && $0.keyPath == keyPath }
+  }
+
+  /// The number of live observations of this object's properties, typed and by key (its
+  /// `@Dynamic` storage and manual channels): a test's way to see that observers left.
+  public var activeObservationCount: Int {
+    let storages = dynamicStorages + Array(namedChannels.values)
+    var seen = Set<ObjectIdentifier>()
+    for storage in storages {
+      for registration in storage.registrations where registration.isActive {
+        seen.insert(ObjectIdentifier(registration))
+      }
+    }
+    return seen.count
   }
 
   /// The number of observers registered on this object by key, released ones included.

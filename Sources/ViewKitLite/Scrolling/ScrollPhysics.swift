@@ -17,6 +17,11 @@ public enum ScrollPhysics {
   public static let restThreshold: CGFloat = 0.5
   /// The speed, in points per second, under which a bounce at rest is settled.
   public static let restVelocity: CGFloat = 20
+  /// The fastest release, in points per second: a finger's last move measured over a sliver of
+  /// a frame cannot fling faster. Apple publishes no cap; ViewKitLite pins Flutter's
+  /// `kMaxFlingVelocity`.
+  public static let maximumReleaseVelocity: CGFloat = 8000
+
   /// The duration of `setContentOffset(_:animated: true)`, linear.
   public static let scrollAnimationDuration: TimeInterval = 0.33
 

@@ -68,7 +68,9 @@ extension ScrollView {
       settleAfterInterruption()
       return
     }
-    let velocity = -finger.velocity.y
+    let velocity = min(
+      max(-finger.velocity.y, -ScrollPhysics.maximumReleaseVelocity),
+      ScrollPhysics.maximumReleaseVelocity)
     panGestureRecognizer.velocity = finger.velocity
     var target = CGPoint(x: contentOffset.x, y: restingOffset(afterVelocity: velocity))
     let naturalTarget = target

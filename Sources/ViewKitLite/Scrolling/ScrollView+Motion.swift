@@ -114,6 +114,14 @@ extension ScrollView {
     let rate = decelerationRate
     let t = CGFloat(time - deceleration.start)
     let limits = verticalLimits
+    if !limits.contains(deceleration.position) {
+      let y = ScrollPhysics.decelerationPosition(
+        from: deceleration.position, velocity: deceleration.velocity, rate: rate, time: t)
+      let v = ScrollPhysics.decelerationVelocity(deceleration.velocity, rate: rate, time: t)
+      let bounce = makeBounce(from: y, velocity: v, at: time)
+      motion = .bounce(bounce)
+      return advance(bounce, to: time)
+    }
     let destination = ScrollPhysics.decelerationDestination(
       from: deceleration.position, velocity: deceleration.velocity, rate: rate)
     if destination < limits.lowerBound || destination > limits.upperBound {

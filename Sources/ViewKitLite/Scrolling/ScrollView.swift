@@ -50,7 +50,7 @@ open class ScrollView: View {
   /// Where the content's top-left corner shows: the bounds' origin. Setting it stops momentum,
   /// a bounce and a scrolling animation; inside an animation block it animates.
   public var contentOffset: CGPoint {
-    get { bounds.origin }
+    get { boundsOrigin }
     set {
       guard accept(newValue, newValue.isFinite, for: "contentOffset", old: contentOffset) else {
         return
@@ -167,15 +167,31 @@ open class ScrollView: View {
   /// ViewKitLite's own work after the offset changed, before the delegate hears it.
   func contentOffsetDidChange() {}
 
-  /// After an inset or size change: a bounce or momentum retargets on its next frame; an idle
-  /// offset left out of range comes back to the nearest limit.
+  /// After an inset or size change: an idle offset left out of range comes back to the nearest
+  /// limit (animated inside an animation block); a bounce or momentum retargets on its next
+  /// frame. While a finger drags or the content moves, an offset the change left beyond the
+  /// rubber band's reach moves to where the band would show it, and bounces back from there.
   func limitsDidChange() {
-    guard case .none = motion, drag == nil else { return }
     let limits = verticalLimits
     let y = contentOffset.y
     let clamped = min(max(y, limits.lowerBound), limits.upperBound)
-    if clamped != y {
+    guard clamped != y else { return }
+    if case .none = motion, drag == nil {
       applyContentOffset(CGPoint(x: contentOffset.x, y: clamped))
+      return
+    }
+    let excess = abs(y - clamped)
+    let direction: CGFloat = y < clamped ? -1 : 1
+    guard excess >= bounds.height else {
+      if case .deceleration = motion, let now = window?.now {
+        start(.bounce(makeBounce(from: y, velocity: 0, at: now)))
+      }
+      return
+    }
+    let shown = clamped + direction * ScrollPhysics.rubberBand(excess, dimension: bounds.height)
+    applyContentOffset(CGPoint(x: contentOffset.x, y: shown))
+    if drag == nil, let now = window?.now {
+      start(.bounce(makeBounce(from: shown, velocity: 0, at: now)))
     }
   }
 

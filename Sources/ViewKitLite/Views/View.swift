@@ -153,6 +153,10 @@ open class View: KVObject {
     }
   }
 
+  /// The origin of the bounds, read alone: observing it (a scroll view's content offset) does
+  /// not hear changes of the size.
+  var boundsOrigin: CGPoint { storedBoundsOrigin }
+
   /// Sets the origin of the bounds without touching its size: the scroll views' content offset.
   /// Inside an animation block the change animates.
   func setBoundsOrigin(_ origin: CGPoint) {

@@ -1,0 +1,61 @@
+import Foundation
+import ViewKitLite
+
+/// What a fuzzing run did, and the first failure of each failing sequence.
+public struct FuzzReport: Sendable {
+  /// Sequences played.
+  public var sequences = 0
+  /// Actions played.
+  public var actions = 0
+  /// Frames on which every invariant was checked.
+  public var frames = 0
+  /// Individual invariant checks made.
+  public var checks = 0
+  /// Sequences per style.
+  public var sequencesPerStyle: [FuzzStyle: Int] = [:]
+  /// The failures, at most one a sequence.
+  public var failures: [FuzzFailure] = []
+
+  /// One line of counts.
+  public var summary: String {
+    "\(sequences) sequences, \(actions) actions, \(frames) frames, \(checks) checks, "
+      + "\(failures.count) failing"
+  }
+
+  mutating func merge(_ other: FuzzReport) {
+    sequences += other.sequences
+    actions += other.actions
+    frames += other.frames
+    checks += other.checks
+    failures += other.failures
+    for (style, count) in other.sequencesPerStyle {
+      sequencesPerStyle[style, default: 0] += count
+    }
+  }
+}
+
+/// A sequence that broke an invariant: how to play it again.
+public struct FuzzFailure: Sendable, CustomStringConvertible {
+  /// The run's seed.
+  public let seed: UInt64
+  /// The sequence's index in the run.
+  public let sequence: Int
+  /// The style under test.
+  public let style: FuzzStyle
+  /// What broke, and when.
+  public let message: String
+  /// The actions played, in order, up to the failure.
+  public let actions: [String]
+  /// The gestures as a script for `swift run Demo --scene <style's scene> --script FILE`;
+  /// actions that are not gestures appear as comments.
+  public let script: String
+
+  /// The failure, the replay command, and the script.
+  public var description: String {
+    """
+    seed \(seed) sequence \(sequence) (\(style.rawValue)): \(message)
+    replay: swift run Demo --scene \(style.demoScene) --script FILE, with FILE:
+    \(script)
+    """
+  }
+}

@@ -1,0 +1,283 @@
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+/// One fuzzed sequence: its scene, its actions, and the checks run on every frame.
+@MainActor
+final class FuzzSequence: TableViewDataSource {
+  let style: FuzzStyle
+  let window = Window(size: CGSize(width: 375, height: 667))
+  let container: View
+  let tables: [TableView]
+  let subject: FuzzSubject
+  private var rows: Int
+  /// The inset the app itself set on each table.
+  private var appInsets: [EdgeInsets]
+  private var baselines: [Int] = []
+  private var link: DisplayLink?
+  private(set) var log: [String] = []
+  private var scriptLines: [String] = []
+  private(set) var frames = 0
+  private(set) var checks = 0
+  private(set) var failure: String?
+  private var refreshEntry: (callbacks: Int, onScreen: TimeInterval)?
+  private var stateToken: KeyValueObservation?
+
+  init(style: FuzzStyle, random: inout SplitMix64) {
+    self.style = style
+    container = View(frame: window.bounds)
+    container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    rows = Int.random(in: 0...40, using: &random)
+    tables = (0..<2).map { _ in TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667)) }
+    subject = FuzzSubject(style: style)
+    appInsets = Array(repeating: .zero, count: 2)
+    window.addSubview(container)
+    for table in tables {
+      table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+      table.dataSource = self
+      container.addSubview(table)
+      table.reloadData()
+      let probe = RefreshHeader()
+      table.addSubview(probe)
+      probe.removeFromSuperview()
+    }
+    baselines = tables.map(Self.observationCount)
+    tables[1].isHidden = true
+    subject.attach(to: tables[0], container: container)
+    stateToken = subject.observeState { [weak self] old, new in
+      self?.stateChanged(from: old, to: new)
+    }
+    if style == .stretchy { appInsets[0].top = 150 }
+    link = DisplayLink(window: window) { [weak self] _ in self?.checkFrame() }
+    window.advance(by: 1.0 / 60)
+  }
+
+  static func observationCount(_ table: TableView) -> Int {
+    table.activeObservationCount + table.panGestureRecognizer.activeObservationCount
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    cell.textLabel.text = "Row \(indexPath.row)"
+    return cell
+  }
+
+  /// What the tests hold weakly: each must be nil after the sequence.
+  var releaseChecks: [() -> Bool] {
+    weak let window = window
+    weak let table = tables[0]
+    weak let other = tables[1]
+    weak let control = subject.control
+    weak let layer = subject.control.layer.sublayers.first
+    return [
+      { window == nil }, { table == nil }, { other == nil }, { control == nil }, { layer == nil },
+    ]
+  }
+
+  /// The gestures played, as a script.
+  var script: String { scriptLines.joined(separator: "\n") + "\n" }
+
+  // MARK: - Actions
+
+  func play(actions: Int, random: inout SplitMix64) {
+    for _ in 0..<actions where failure == nil {
+      act(random: &random)
+      window.advance(by: Double.random(in: 0...0.3, using: &random))
+    }
+    window.advance(by: 3)
+  }
+
+  private var table: TableView? {
+    subject.scrollView as? TableView ?? (style == .stretchy ? tables[0] : nil)
+  }
+
+  private func record(_ action: String, script lines: [String] = []) {
+    log.append(action)
+    scriptLines += lines.isEmpty ? ["# \(action)"] : lines
+  }
+
+  private func act(random: inout SplitMix64) {
+    let table = self.table ?? tables[0]
+    let x = table.bounds.midX
+    switch Int.random(in: 0..<12, using: &random) {
+    case 0:
+      let y = CGFloat.random(in: 100...500, using: &random)
+      let dy = CGFloat.random(in: -300...300, using: &random)
+      let duration = Double.random(in: 0.05...0.6, using: &random)
+      record("drag by \(Int(dy)) over \(duration)s", script: dragScript(x, y, dy, duration))
+      window.drag(from: CGPoint(x: x, y: y), by: CGPoint(x: 0, y: dy), duration: duration)
+    case 1, 2:
+      let top = Int.random(in: 0...1, using: &random) == 0
+      let limits = table.verticalLimits
+      let target =
+        top
+        ? limits.lowerBound - .random(in: 0...200, using: &random)
+        : limits.upperBound + .random(in: 0...150, using: &random)
+      let hold = Double.random(in: 0...0.3, using: &random)
+      record("pull to \(Int(target)), hold \(hold)s, lift")
+      let finger = table.pull(to: target)
+      finger?.hold(for: hold)
+      finger?.lift()
+    case 3:
+      let dy = CGFloat.random(in: 50...300, using: &random) * (Bool.random(using: &random) ? 1 : -1)
+      let velocity = CGFloat.random(in: 300...3000, using: &random)
+      record(
+        "fling by \(Int(dy)) at \(Int(velocity)) pt/s",
+        script: dragScript(x, 300, dy, Double(abs(dy) / velocity)))
+      window.fling(from: CGPoint(x: x, y: 300), by: CGPoint(x: 0, y: dy), velocity: velocity)
+    case 4:
+      let seconds = Double.random(in: 0...1.5, using: &random)
+      record("wait \(seconds)s", script: ["wait \(NumberFormat.string(seconds))"])
+      window.advance(by: seconds)
+    case 5:
+      record("beginRefreshing()")
+      subject.begin()
+    case 6:
+      record("endRefreshing()", script: ["end"])
+      subject.end()
+    case 7:
+      rows = Int.random(in: 0...60, using: &random)
+      record("\(rows) rows")
+      tables.forEach { $0.reloadData() }
+    case 8:
+      changeAppInset(of: table, random: &random)
+    case 9:
+      let seconds = Double.random(in: 0...1, using: &random)
+      record("table removed for \(seconds)s")
+      table.removeFromSuperview()
+      window.advance(by: seconds)
+      container.insertSubview(table, at: 0)
+    case 10:
+      guard style != .stretchy, let current = subject.scrollView as? TableView else { return }
+      let other = tables.first { $0 !== current } ?? current
+      record("control moved to the other table")
+      current.isHidden = true
+      other.isHidden = false
+      subject.attach(to: other, container: container)
+    default:
+      let size = CGSize(
+        width: .random(in: 320...430, using: &random),
+        height: .random(in: 500...900, using: &random))
+      record("window resized to \(Int(size.width))×\(Int(size.height))")
+      window.frame.size = size
+    }
+  }
+
+  private func changeAppInset(of table: TableView, random: inout SplitMix64) {
+    guard let index = tables.firstIndex(where: { $0 === table }) else { return }
+    let top: CGFloat =
+      style == .stretchy && index == 0 ? 150 : [0, 20, 64, 100].randomElement(using: &random) ?? 0
+    let inset = EdgeInsets(
+      top: top, left: 0, bottom: [0, 34].randomElement(using: &random) ?? 0, right: 0)
+    record("app inset \(inset)")
+    appInsets[index] = inset
+    table.contentInset = inset
+  }
+
+  private func dragScript(
+    _ x: CGFloat, _ y: CGFloat, _ dy: CGFloat, _ duration: TimeInterval
+  ) -> [String] {
+    let n: (CGFloat) -> String = { NumberFormat.string($0) }
+    return ["down \(n(x)) \(n(y))", "move 0 \(n(dy)) \(n(CGFloat(duration)))", "lift"]
+  }
+
+  // MARK: - Checks
+
+  private func fail(_ message: String) {
+    guard failure == nil else { return }
+    failure = "t=\(NumberFormat.string(window.now))s after \(log.last ?? "setup"): \(message)"
+  }
+
+  private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+    checks += 1
+    if !condition { fail(message()) }
+  }
+
+  private func checkFrame() {
+    guard failure == nil else { return }
+    frames += 1
+    let state = subject.state
+    check(style.legalStates.contains(state), "state \(state) is not legal for \(style)")
+    checkCallbacks(state)
+    for (index, table) in tables.enumerated() {
+      checkTable(table, index: index)
+    }
+    checkFinite(window)
+  }
+
+  /// A refresh starts counting when the state becomes refreshing (before its callback runs)
+  /// and is judged when it leaves it.
+  private func stateChanged(from old: RefreshState, to new: RefreshState) {
+    if new == .refreshing {
+      refreshEntry = (subject.callbacks, 0)
+    } else if old == .refreshing, let entry = refreshEntry {
+      let calls = subject.callbacks - entry.callbacks
+      check(calls <= 1, "one refresh called its callback \(calls) times")
+      check(
+        calls == 1 || entry.onScreen < 1,
+        "a refresh a second long on screen ended without its callback")
+      refreshEntry = nil
+    }
+  }
+
+  private func checkCallbacks(_ state: RefreshState) {
+    guard var entry = refreshEntry else { return }
+    let calls = subject.callbacks - entry.callbacks
+    check(calls <= 1, "one refresh called its callback \(calls) times")
+    if subject.control.window != nil { entry.onScreen += 1.0 / 60 }
+    refreshEntry = entry
+  }
+
+  private func checkTable(_ table: TableView, index: Int) {
+    let limits = table.verticalLimits
+    let y = table.contentOffset.y
+    let reach = table.bounds.height
+    check(
+      y >= limits.lowerBound - reach && y <= limits.upperBound + reach,
+      "offset \(y) is beyond the rubber band's reach of \(limits)")
+    let attached = subject.scrollView === table || (style == .stretchy && index == 0)
+    let expectedObservations = baselines[index] + (attached ? style.observationsOnScrollView : 0)
+    check(
+      Self.observationCount(table) == expectedObservations,
+      "the table carries \(Self.observationCount(table)) observations, expected \(expectedObservations)"
+    )
+    let idle =
+      !subject.isRefreshing && !table.isTracking && !table.isDecelerating
+      && !table.hasRunningAnimations
+      && !subject.control.hasRunningAnimations && subject.base?.insetContribution.top ?? 0 == 0
+    guard idle else { return }
+    var expected = appInsets[index]
+    if style == .autoFooter, attached, !subject.control.isHidden {
+      expected.bottom += AutoRefreshFooter.height
+    }
+    check(
+      table.contentInset == expected,
+      "idle inset \(table.contentInset) is not the app's own \(expected)")
+  }
+
+  private func checkFinite(_ view: View) {
+    let shown = view.presentation()
+    check(
+      view.frame.isFinite && view.bounds.isFinite && shown.frame.isFinite && shown.alpha.isFinite,
+      "\(view.diagnosticName) has a non-finite value")
+    for layer in view.layer.sublayers {
+      let layerShown = layer.presentation()
+      check(
+        layer.frame.isFinite && layerShown.rotation.isFinite && layerShown.strokeEnd.isFinite,
+        "a layer of \(view.diagnosticName) has a non-finite value")
+    }
+    view.subviews.forEach(checkFinite)
+  }
+
+  /// Ends the sequence: invalidates the checker and lets go of everything.
+  func tearDown() {
+    stateToken?.invalidate()
+    link?.invalidate()
+    link = nil
+    subject.control.removeFromSuperview()
+    container.removeFromSuperview()
+  }
+}

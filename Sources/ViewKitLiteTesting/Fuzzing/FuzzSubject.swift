@@ -1,0 +1,86 @@
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+/// One control under test, whatever its style: how to attach, begin, end and read it.
+@MainActor
+final class FuzzSubject {
+  let style: FuzzStyle
+  let control: View
+  private(set) var callbacks = 0
+
+  init(style: FuzzStyle) {
+    self.style = style
+    switch style {
+    case .header: control = RefreshHeader()
+    case .footer: control = RefreshFooter()
+    case .autoFooter: control = AutoRefreshFooter()
+    case .jike: control = JikeRefreshControl()
+    case .blob: control = BlobRefreshView(frame: CGRect(x: 0, y: -80, width: 375, height: 80))
+    case .arrow: control = ArrowRefreshControl()
+    case .stretchy: control = StretchyHeaderRefreshView(image: Image(named: "huanghun"))
+    }
+    if let base = control as? RefreshBaseView {
+      base.refreshingCallback = { [weak self] in self?.callbacks += 1 }
+    } else if let stretchy = control as? StretchyHeaderRefreshView {
+      stretchy.refreshingCallback = { [weak self] in self?.callbacks += 1 }
+    }
+  }
+
+  var base: RefreshBaseView? { control as? RefreshBaseView }
+
+  var state: RefreshState {
+    base?.state ?? (control as? StretchyHeaderRefreshView)?.state ?? .normal
+  }
+
+  var isRefreshing: Bool { state == .refreshing }
+
+  /// Calls `handler` with the old and new state on every change of state.
+  func observeState(
+    _ handler: @escaping @MainActor (RefreshState, RefreshState) -> Void
+  ) -> KeyValueObservation? {
+    if let base {
+      return base.observe(\.state, options: [.old, .new]) { _, change in
+        handler(change.oldValue ?? .normal, change.newValue ?? .normal)
+      }
+    }
+    return (control as? StretchyHeaderRefreshView)?.observe(\.state, options: [.old, .new]) {
+      _, change in
+      handler(change.oldValue ?? .normal, change.newValue ?? .normal)
+    }
+  }
+
+  /// Puts the control on `table` (and, for Stretchy, its indicator in `container`).
+  func attach(to table: TableView, container: View) {
+    switch style {
+    case .header, .jike: table.refreshHeader = base
+    case .footer, .autoFooter: table.refreshFooter = base
+    case .arrow: table.refreshControl = control as? RefreshControl
+    case .blob: table.addSubview(control)
+    case .stretchy:
+      (control as? StretchyHeaderRefreshView)?.install(in: table, container: container)
+    }
+  }
+
+  /// The scroll view the control is attached to, if any.
+  var scrollView: ScrollView? {
+    if let base { return base.isObservingScrollView ? base.scrollView : nil }
+    return nil
+  }
+
+  func begin() {
+    if let base {
+      base.beginRefreshing()
+    } else {
+      (control as? StretchyHeaderRefreshView)?.beginRefreshing()
+    }
+  }
+
+  func end() {
+    if let base {
+      base.endRefreshing()
+    } else {
+      (control as? StretchyHeaderRefreshView)?.endRefreshing()
+    }
+  }
+}
