@@ -2,9 +2,13 @@ import Foundation
 
 /// `swift run -c release Benchmarks [NAME…]`: speed and scale figures, each beside a baseline
 /// measured in the same run, printed as Markdown tables for BENCHMARKS.md.
-let available = ["observation", "physics", "render"]
+let available = ["observation", "physics", "render", "scale"]
 let requested = Array(CommandLine.arguments.dropFirst())
 let names = requested.isEmpty ? available : requested
+
+if names.first == "fuzz" {
+  exit(FuzzCommand.run(Array(names.dropFirst())))
+}
 
 for name in names {
   switch name {
@@ -14,8 +18,11 @@ for name in names {
     PhysicsBenchmark.run()
   case "render":
     RenderBenchmark.run()
+  case "scale":
+    ScaleBenchmark.run()
   case "--help", "-h":
     print("usage: Benchmarks [\(available.joined(separator: "|"))]…")
+    print("       Benchmarks fuzz [--sequences N] [--seed S]")
   default:
     FileHandle.standardError.write(
       Data("Benchmarks: unknown benchmark '\(name)'; choose from \(available).\n".utf8))

@@ -60,7 +60,10 @@ extension View {
   /// What the screen shows of this view now: the model values, or where running animations
   /// have carried them. QuartzCore's `presentation()`.
   public func presentation() -> Presentation {
-    Presentation(
+    guard !propertyAnimations.isEmpty else {
+      return Presentation(center: center, bounds: bounds, alpha: alpha, transform: transform)
+    }
+    return Presentation(
       center: presentedValue(.center, model: .point(center)).point ?? center,
       bounds: CGRect(
         origin: presentedValue(.boundsOrigin, model: .point(bounds.origin)).point ?? bounds.origin,

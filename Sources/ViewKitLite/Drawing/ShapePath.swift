@@ -31,6 +31,19 @@ public struct ShapePath: Hashable, Sendable {
   /// Whether the path draws nothing.
   public var isEmpty: Bool { elements.isEmpty }
 
+  /// Whether every point, radius and angle is a finite number.
+  public var isFinite: Bool {
+    elements.allSatisfy { element in
+      switch element {
+      case .move(let point), .line(let point): point.isFinite
+      case .arc(let center, let radius, let start, let end, _):
+        center.isFinite && radius.isFinite && start.isFinite && end.isFinite
+      case .curve(let to, let c1, let c2): to.isFinite && c1.isFinite && c2.isFinite
+      case .close: true
+      }
+    }
+  }
+
   /// A short, stable description for tree dumps: `arc(c=(22.5, 22.5) r=10.5 90°→0° ccw)`.
   public var summary: String {
     elements.map(\.summary).joined(separator: " ")

@@ -15,10 +15,8 @@ open class Layer: KVObject {
   public internal(set) weak var owningView: View?
 
   @Dynamic(key: "frame") private var storedFrame = CGRect.zero
-  /// The layer's opacity, 0…1.
-  @Dynamic public var opacity: Float = 1
-  /// The transform about the layer's centre (rotation for the seeds' spinners).
-  @Dynamic public var transform = Transform.identity
+  @Dynamic(key: "opacity") private var storedOpacity: Float = 1
+  @Dynamic(key: "transform") private var storedTransform = Transform.identity
   /// Whether the layer and its sublayers are hidden.
   @Dynamic public var isHidden = false
 
@@ -29,14 +27,38 @@ open class Layer: KVObject {
     super.init()
   }
 
+  /// The layer's opacity, 0…1 (clamped); NaN is refused with a diagnostic.
+  public var opacity: Float {
+    get { storedOpacity }
+    set {
+      guard !newValue.isNaN else { return refuse("opacity", newValue) }
+      storedOpacity = min(max(newValue, 0), 1)
+    }
+  }
+
+  /// The transform about the layer's centre (rotation for the seeds' spinners); a non-finite
+  /// one is refused with a diagnostic.
+  public var transform: Transform {
+    get { storedTransform }
+    set {
+      guard newValue.isFinite else { return refuse("transform", newValue) }
+      storedTransform = newValue
+    }
+  }
+
+  /// Records a refused value, keeping the old one.
+  final func refuse(_ member: String, _ value: Any) {
+    reportDiagnostic(
+      member: member,
+      "refused \(NumberFormat.describe(value)): layer values must be finite; the old value is "
+        + "kept.")
+  }
+
   /// The layer's rectangle in its superlayer. A view's own layer answers the view's bounds.
   public var frame: CGRect {
     get { owningView.map { CGRect(origin: .zero, size: $0.bounds.size) } ?? storedFrame }
     set {
-      guard newValue.isFinite else {
-        return reportDiagnostic(
-          member: "frame", "refused \(NumberFormat.describe(newValue)): geometry must be finite.")
-      }
+      guard newValue.isFinite else { return refuse("frame", newValue) }
       storedFrame = newValue
     }
   }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation of one layer property: Core Animation's `CAAnimation` with `CAMediaTiming`.
 ///
-/// Supported key paths: `strokeStart`, `strokeEnd`, `lineWidth`, `opacity`,
+/// Non-finite values are ignored: such an animation shows nothing. Supported key paths: `strokeStart`, `strokeEnd`, `lineWidth`, `opacity`,
 /// `transform.rotation.z` (also `transform.rotation`) and `path` (between paths of the same
 /// structure). Values are numbers (`Int`, `Double`, `Float`, `CGFloat`) or ``ShapePath``s.
 @MainActor
@@ -86,11 +86,11 @@ enum LayerValue: Equatable {
 
   init?(_ value: Any?) {
     switch value {
-    case let number as CGFloat: self = .number(number)
-    case let number as Double: self = .number(CGFloat(number))
-    case let number as Float: self = .number(CGFloat(number))
+    case let number as CGFloat where number.isFinite: self = .number(number)
+    case let number as Double where number.isFinite: self = .number(CGFloat(number))
+    case let number as Float where number.isFinite: self = .number(CGFloat(number))
     case let number as Int: self = .number(CGFloat(number))
-    case let path as ShapePath: self = .path(path)
+    case let path as ShapePath where path.isFinite: self = .path(path)
     default: return nil
     }
   }

@@ -16,22 +16,65 @@ public final class ShapeLayer: Layer {
     case square
   }
 
-  /// The path drawn, or `nil`.
-  @Dynamic public var path: ShapePath?
+  @Dynamic(key: "path") private var storedPath: ShapePath? = nil
   /// The fill colour; `nil` fills nothing. Core Animation's default is black.
   @Dynamic public var fillColor: Color? = .black
   /// The stroke colour; `nil` strokes nothing (the default).
   @Dynamic public var strokeColor: Color?
-  /// The stroke width in points.
-  @Dynamic public var lineWidth: CGFloat = 1
+  @Dynamic(key: "lineWidth") private var storedLineWidth: CGFloat = 1
   /// How open ends are drawn.
   @Dynamic public var lineCap = LineCap.butt
-  /// Dash lengths in points, alternating on and off; `nil` or empty draws a solid line.
-  @Dynamic public var lineDashPattern: [CGFloat]?
-  /// Where the stroke starts, 0…1 of the path's length.
-  @Dynamic public var strokeStart: CGFloat = 0
-  /// Where the stroke ends, 0…1 of the path's length.
-  @Dynamic public var strokeEnd: CGFloat = 1
+  @Dynamic(key: "lineDashPattern") private var storedDashPattern: [CGFloat]? = nil
+  @Dynamic(key: "strokeStart") private var storedStrokeStart: CGFloat = 0
+  @Dynamic(key: "strokeEnd") private var storedStrokeEnd: CGFloat = 1
+
+  /// The path drawn, or `nil`; a path with a non-finite value is refused with a diagnostic.
+  public var path: ShapePath? {
+    get { storedPath }
+    set {
+      guard newValue?.isFinite ?? true else { return refuse("path", newValue as Any) }
+      storedPath = newValue
+    }
+  }
+
+  /// The stroke width in points; non-finite widths are refused, negative ones clamped to 0.
+  public var lineWidth: CGFloat {
+    get { storedLineWidth }
+    set {
+      guard newValue.isFinite else { return refuse("lineWidth", newValue) }
+      storedLineWidth = max(newValue, 0)
+    }
+  }
+
+  /// Dash lengths in points, alternating on and off; `nil` or empty draws a solid line. A
+  /// pattern with a non-finite or negative length is refused.
+  public var lineDashPattern: [CGFloat]? {
+    get { storedDashPattern }
+    set {
+      guard newValue?.allSatisfy({ $0.isFinite && $0 >= 0 }) ?? true else {
+        return refuse("lineDashPattern", newValue as Any)
+      }
+      storedDashPattern = newValue
+    }
+  }
+
+  /// Where the stroke starts, 0…1 of the path's length (clamped; NaN refused).
+  public var strokeStart: CGFloat {
+    get { storedStrokeStart }
+    set {
+      guard !newValue.isNaN else { return refuse("strokeStart", newValue) }
+      storedStrokeStart = min(max(newValue, 0), 1)
+    }
+  }
+
+  /// Where the stroke ends, 0…1 of the path's length (clamped; NaN refused).
+  public var strokeEnd: CGFloat {
+    get { storedStrokeEnd }
+    set {
+      guard !newValue.isNaN else { return refuse("strokeEnd", newValue) }
+      storedStrokeEnd = min(max(newValue, 0), 1)
+    }
+  }
 
   /// Adds the shown path summary, stroke, fill and trim to the dump.
   public override func dumpAttributes() -> [String] {

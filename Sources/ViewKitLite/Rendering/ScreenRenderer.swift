@@ -191,6 +191,7 @@ struct RenderPass {
         bounds: CGRect(origin: .zero, size: frame.size),
         transform: shown.transform)
       let toWindow = toParent.concatenating(transform)
+      guard toWindow.isFinite else { continue }
       if let shape = layer as? ShapeLayer {
         draw(shape, shown: shown, transform: toWindow, clip: clip)
       }

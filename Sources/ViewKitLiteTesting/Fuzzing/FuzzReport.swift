@@ -16,13 +16,17 @@ public struct FuzzReport: Sendable {
   /// The failures, at most one a sequence.
   public var failures: [FuzzFailure] = []
 
+  /// An empty report.
+  public init() {}
+
   /// One line of counts.
   public var summary: String {
     "\(sequences) sequences, \(actions) actions, \(frames) frames, \(checks) checks, "
       + "\(failures.count) failing"
   }
 
-  mutating func merge(_ other: FuzzReport) {
+  /// Adds `other`'s counts and failures to this report.
+  public mutating func merge(_ other: FuzzReport) {
     sequences += other.sequences
     actions += other.actions
     frames += other.frames
