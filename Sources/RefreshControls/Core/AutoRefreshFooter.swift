@@ -94,28 +94,6 @@ open class AutoRefreshFooter: RefreshBaseView {
       finishEnding()
     }
   }
-
-  /// Ends loading and shows that there is no more: it never begins again until
-  /// ``resetNoMoreData()``.
-  public func endRefreshingWithNoMoreData() {
-    if state == .refreshing {
-      endRefreshing()
-    }
-    state = .noMoreData
-  }
-
-  /// Lets the footer load again.
-  public func resetNoMoreData() {
-    guard state == .noMoreData else { return }
-    state = .normal
-  }
-
-  /// A plain end keeps `.noMoreData` set in the same turn.
-  open override func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
-    guard state != .noMoreData else {
-      completion?()
-      return
-    }
-    super.endRefreshing(completion: completion)
-  }
 }
+
+extension AutoRefreshFooter: NoMoreDataFooter {}

@@ -123,8 +123,13 @@ open class RefreshBaseView: Control {
   }
 
   /// Ends the refresh: the state returns to normal at once, the inset animates back, and
-  /// `completion` runs when it has. Ignored, with a diagnostic, when not refreshing.
+  /// `completion` runs when it has. Ignored, with a diagnostic, when not refreshing; a footer
+  /// with no more data keeps that state (its completion runs at once).
   open func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
+    guard state != .noMoreData else {
+      completion?()
+      return
+    }
     guard state == .refreshing else {
       reportDiagnostic(
         member: "endRefreshing(completion:)",
@@ -134,6 +139,22 @@ open class RefreshBaseView: Control {
     }
     endCompletion = completion
     state = .normal
+  }
+
+  /// The HW and MJRefresh rule on each offset change: while dragging, the control turns
+  /// `.pulling` past its threshold and `.normal` back before it; released while `.pulling`, it
+  /// refreshes. Call it from ``scrollViewContentOffsetDidChange(_:)``.
+  public func followPull(pastThreshold: Bool) {
+    guard let scrollView else { return }
+    if scrollView.isDragging {
+      if state == .normal, pastThreshold, refreshingSibling == nil {
+        state = .pulling
+      } else if state == .pulling, !pastThreshold {
+        state = .normal
+      }
+    } else if state == .pulling {
+      state = .refreshing
+    }
   }
 
   /// The completion of the running end, called by subclasses when their inset is back.

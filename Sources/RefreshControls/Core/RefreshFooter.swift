@@ -63,16 +63,7 @@ open class RefreshFooter: RefreshBaseView {
     }
     pullingPercent = (offset - happen) / RefreshFooter.height
     guard state != .noMoreData else { return }
-    let threshold = happen + RefreshFooter.height
-    if scrollView.isDragging {
-      if state == .normal, offset > threshold, refreshingSibling == nil {
-        state = .pulling
-      } else if state == .pulling, offset <= threshold {
-        state = .normal
-      }
-    } else if state == .pulling {
-      state = .refreshing
-    }
+    followPull(pastThreshold: offset > happen + RefreshFooter.height)
   }
 
   /// Texts and the inset for each state.
@@ -105,28 +96,6 @@ open class RefreshFooter: RefreshBaseView {
       }
     }
   }
-
-  /// Ends the refresh and shows that there is no more to load: pulls do nothing until
-  /// ``resetNoMoreData()``.
-  public func endRefreshingWithNoMoreData() {
-    if state == .refreshing {
-      endRefreshing()
-    }
-    state = .noMoreData
-  }
-
-  /// Lets pulls load again after ``endRefreshingWithNoMoreData()``.
-  public func resetNoMoreData() {
-    guard state == .noMoreData else { return }
-    state = .normal
-  }
-
-  /// A plain end keeps `.noMoreData` set in the same turn, as documented.
-  open override func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
-    guard state != .noMoreData else {
-      completion?()
-      return
-    }
-    super.endRefreshing(completion: completion)
-  }
 }
+
+extension RefreshFooter: NoMoreDataFooter {}

@@ -56,16 +56,7 @@ open class RefreshHeader: RefreshBaseView {
       return
     }
     pullingPercent = (happen - offset) / RefreshHeader.height
-    let threshold = happen - RefreshHeader.height
-    if scrollView.isDragging {
-      if state == .normal, offset < threshold, refreshingSibling == nil {
-        state = .pulling
-      } else if state == .pulling, offset >= threshold {
-        state = .normal
-      }
-    } else if state == .pulling {
-      state = .refreshing
-    }
+    followPull(pastThreshold: offset < happen - RefreshHeader.height)
   }
 
   /// Texts, image animation and the inset for each state.

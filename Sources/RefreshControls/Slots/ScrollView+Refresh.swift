@@ -74,10 +74,10 @@ extension ScrollView {
 
   /// Ends the footer's refresh and marks that there is no more data.
   public func footerEndRefreshingWithNoMoreData() {
-    switch refreshFooter {
-    case let footer as RefreshFooter: footer.endRefreshingWithNoMoreData()
-    case let footer as AutoRefreshFooter: footer.endRefreshingWithNoMoreData()
-    default: refreshFooter?.state = .noMoreData
+    if let footer = refreshFooter as? any NoMoreDataFooter {
+      footer.endRefreshingWithNoMoreData()
+    } else {
+      refreshFooter?.state = .noMoreData
     }
   }
 

@@ -89,15 +89,7 @@ open class JikeRefreshControl: RefreshBaseView {
     let pull = -(scrollView.contentOffset.y + scrollViewOriginalInset.top)
     let result = -pull / 2
     center.y = min(result, JikeRefreshControl.restCenterY)
-    if scrollView.isDragging {
-      if result < JikeRefreshControl.restCenterY, state == .normal, refreshingSibling == nil {
-        state = .pulling
-      } else if result >= JikeRefreshControl.restCenterY, state == .pulling {
-        state = .normal
-      }
-    } else if state == .pulling {
-      state = .refreshing
-    }
+    followPull(pastThreshold: result < JikeRefreshControl.restCenterY)
     scale = min(max(pull / JikeRefreshControl.stayHeight, 0), 1)
     pullingPercent = scale
     drawGlyph()
