@@ -140,6 +140,24 @@ struct MovingLimitsTests {
     #expect(!scene.scrollView.isDecelerating)
   }
 
+  @Test("content shrinking under a bounce that still flies outward: the offset stays in reach")
+  func shrinkDuringBounce() {
+    let scene = ScrollScene()
+    scene.scrollView.contentOffset.y = 4000
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -60), velocity: 8000)
+    scene.window.advance(by: 0.1)
+    var worst: CGFloat = 0
+    let link = DisplayLink(window: scene.window) { _ in
+      let limits = scene.scrollView.verticalLimits
+      worst = max(worst, scene.scrollView.contentOffset.y - limits.upperBound)
+    }
+    scene.scrollView.contentSize.height = 100
+    scene.window.advance(by: 2)
+    link.invalidate()
+    #expect(worst < scene.scrollView.bounds.height, "within the rubber band's reach")
+    #expect(scene.scrollView.contentOffset.y == 0)
+  }
+
   @Test("a one-frame fling cannot release faster than 8,000 pt/s")
   func releaseCap() {
     let scene = ScrollScene()

@@ -167,16 +167,24 @@ extension ScrollView {
   }
 
   /// The same bounce measured from a new target, from where it is and how fast it moves now:
-  /// the content continues without a jump.
-  private func rebased(_ bounce: Bounce, at time: TimeInterval, target: CGFloat) -> Bounce {
+  /// the content continues without a jump. Speed away from the new target is capped so the
+  /// spring's furthest point, about `displacement + velocity / (damping · e)`, stays within 95 %
+  /// of the rubber band's reach.
+  func rebased(_ bounce: Bounce, at time: TimeInterval, target: CGFloat) -> Bounce {
     let t = CGFloat(time - bounce.start)
     let position =
       bounce.target
       + ScrollPhysics.springDisplacement(bounce.displacement, velocity: bounce.velocity, time: t)
-    let velocity = ScrollPhysics.springVelocity(
+    var velocity = ScrollPhysics.springVelocity(
       bounce.displacement, velocity: bounce.velocity, time: t)
+    let displacement = position - target
+    if displacement * velocity > 0 {
+      let room = max(0.95 * bounds.height - abs(displacement), 0)
+      let fastest = room * ScrollPhysics.springDamping * CGFloat(M_E)
+      velocity = min(max(velocity, -fastest), fastest)
+    }
     return Bounce(
-      edge: bounce.edge, target: target, displacement: position - target, velocity: velocity,
+      edge: bounce.edge, target: target, displacement: displacement, velocity: velocity,
       start: time)
   }
 

@@ -168,11 +168,17 @@ open class ScrollView: View {
   func contentOffsetDidChange() {}
 
   /// After an inset or size change: an idle offset left out of range comes back to the nearest
-  /// limit (animated inside an animation block); a bounce or momentum retargets on its next
-  /// frame. While a finger drags or the content moves, an offset the change left beyond the
+  /// limit (animated inside an animation block); a bounce retargets at once, momentum on its
+  /// next frame. While a finger drags or the content moves, an offset the change left beyond the
   /// rubber band's reach moves to where the band would show it, and bounces back from there.
   func limitsDidChange() {
     let limits = verticalLimits
+    if case .bounce(let bounce) = motion, let now = window?.now {
+      let target = bounce.edge == .top ? limits.lowerBound : limits.upperBound
+      if target != bounce.target {
+        motion = .bounce(rebased(bounce, at: now, target: target))
+      }
+    }
     let y = contentOffset.y
     let clamped = min(max(y, limits.lowerBound), limits.upperBound)
     guard clamped != y else { return }
