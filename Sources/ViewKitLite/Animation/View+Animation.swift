@@ -102,6 +102,7 @@ extension View {
   func install(_ animation: PropertyAnimation, for property: AnimatableProperty) {
     let replaced = propertyAnimations[property]
     propertyAnimations[property] = animation
+    superview?.subviewIndex = nil
     window?.animator.track(self)
     replaced?.group.end(finished: false)
   }

@@ -58,12 +58,26 @@ struct RenderPass {
     drawLayers(view.layer.sublayers, transform: transform, clip: clip, alpha: opacity)
     let childClip = view.clipsToBounds ? clip.intersection(box) : clip
     guard !childClip.isNull else { return }
-    for subview in view.subviews {
+    for subview in Self.subviewsToDraw(of: view, bounds: bounds) {
       let local = subview.presentation()
       let toParent = Self.localTransform(
         center: local.center, bounds: local.bounds, transform: Self.shownTransform(of: subview))
       draw(subview, transform: toParent.concatenating(transform), clip: childClip, alpha: opacity)
     }
+  }
+
+  /// The subviews that can show: all of them, or for a clipping view with many, those its index
+  /// finds in the shown bounds.
+  static func subviewsToDraw(of view: View, bounds: CGRect) -> [View] {
+    let subviews = view.subviews
+    guard view.clipsToBounds, subviews.count >= SubviewIndex.minimumSubviews else {
+      return subviews
+    }
+    if view.subviewIndex == nil {
+      view.subviewIndex = SubviewIndex(subviews)
+    }
+    return view.subviewIndex?.indices(from: bounds.minY, to: bounds.maxY).map { subviews[$0] }
+      ?? subviews
   }
 
   /// A view's shown transform, with the rotation its own layer's animations add (an image

@@ -22,6 +22,8 @@ extension View {
       return
     }
     let oldSuperview = view.superview
+    oldSuperview?.subviewIndex = nil
+    subviewIndex = nil
     oldSuperview?.willRemoveSubview(view)
     view.willMove(toSuperview: self)
     oldSuperview?.subviews.removeAll { $0 === view }
@@ -72,6 +74,7 @@ extension View {
       forEachInSubtree { $0.willMove(toWindow: nil) }
     }
     parent.subviews.removeAll { $0 === self }
+    parent.subviewIndex = nil
     superview = nil
     if wasInWindow {
       forEachInSubtree { $0.leaveWindow() }
@@ -142,6 +145,7 @@ extension View {
 
   private func reorder(_ view: View, to index: Int) {
     guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+    subviewIndex = nil
     subviews.remove(at: current)
     subviews.insert(view, at: min(current < index ? index - 1 : index, subviews.count))
   }

@@ -41,6 +41,8 @@ open class View: KVObject {
   var propertyAnimations: [AnimatableProperty: PropertyAnimation] = [:]
   /// The layer behind the view: add ``ShapeLayer``s to it to draw.
   public let layer = Layer()
+  /// Where the subviews sit, for pictures of a clipping view with many; `nil` when stale.
+  var subviewIndex: SubviewIndex?
 
   /// Creates a view with the given frame.
   public init(frame: CGRect) {
@@ -74,6 +76,7 @@ open class View: KVObject {
       guard accept(newValue, newValue.isFinite, for: "center", old: storedCenter) else { return }
       _ = recordAnimatedChange(.center, from: .point(storedCenter), to: .point(newValue))
       storedCenter = newValue
+      superview?.subviewIndex = nil
     }
   }
 
@@ -98,6 +101,7 @@ open class View: KVObject {
         _storedBoundsSize.storage.value = rect.size
       }
       boundsSizeDidChange(from: oldSize)
+      if rect.size != oldSize { superview?.subviewIndex = nil }
     }
   }
 
@@ -125,6 +129,7 @@ open class View: KVObject {
         _storedBoundsSize.storage.value = rect.size
       }
       boundsSizeDidChange(from: oldSize)
+      superview?.subviewIndex = nil
     }
   }
 
@@ -138,6 +143,7 @@ open class View: KVObject {
       _ = recordAnimatedChange(
         .transform, from: .transform(storedTransform), to: .transform(newValue))
       storedTransform = newValue
+      superview?.subviewIndex = nil
     }
   }
 
