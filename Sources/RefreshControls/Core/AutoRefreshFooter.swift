@@ -21,10 +21,7 @@ open class AutoRefreshFooter: RefreshBaseView {
     super.prepare()
     frame.size.height = AutoRefreshFooter.height
     texts = .chineseFooter
-    stateLabel.fontSize = 14
-    stateLabel.textAlignment = .center
-    stateLabel.text = texts.pull
-    addSubview(stateLabel)
+    installStateLabel(stateLabel)
   }
 
   /// Just below the content; adds its height to the inset while attached.

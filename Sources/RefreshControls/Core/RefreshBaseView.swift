@@ -252,6 +252,15 @@ open class RefreshBaseView: Control {
     backgroundColor = nil
   }
 
+  /// Sets `label` up as the HW design's state label (14 pt, centred, showing this state's text)
+  /// and adds it.
+  func installStateLabel(_ label: Label) {
+    label.fontSize = 14
+    label.textAlignment = .center
+    label.text = texts.text(for: state)
+    addSubview(label)
+  }
+
   /// Places the subviews; called on every layout pass. Call `super`.
   open func placeSubviews() {}
 

@@ -20,10 +20,7 @@ open class RefreshFooter: RefreshBaseView {
     super.prepare()
     frame.size.height = RefreshFooter.height
     texts = .chineseFooter
-    stateLabel.fontSize = 14
-    stateLabel.textAlignment = .center
-    stateLabel.text = texts.pull
-    addSubview(stateLabel)
+    installStateLabel(stateLabel)
   }
 
   /// Below the content, or at the bottom of the screen when the content is shorter.

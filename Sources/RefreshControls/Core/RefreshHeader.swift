@@ -25,11 +25,8 @@ open class RefreshHeader: RefreshBaseView {
     imageView.animationImages = [Image(named: "refreshing01"), Image(named: "refreshing02")]
       .compactMap { $0 }
     imageView.animationDuration = 0.3
-    stateLabel.fontSize = 14
-    stateLabel.textAlignment = .center
-    stateLabel.text = texts.pull
     addSubview(imageView)
-    addSubview(stateLabel)
+    installStateLabel(stateLabel)
   }
 
   /// Sits `height` above the content; the image and label pair is centred.
