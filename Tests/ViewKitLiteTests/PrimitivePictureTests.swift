@@ -144,4 +144,49 @@ struct PrimitivePictureTests {
     assertSnapshot(
       of: window, as: .screen(region: CGRect(x: 120, y: 20, width: 60, height: 60), scale: 2))
   }
+
+  @Test("caps: butt stops at the end, round and square reach half the width past it")
+  func caps() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 64, height: 48))
+    for (index, cap) in [ShapeLayer.LineCap.butt, .round, .square].enumerated() {
+      let y = 8 + CGFloat(index) * 16
+      let path = BezierPath()
+      path.move(to: CGPoint(x: 16, y: y))
+      path.addLine(to: CGPoint(x: 48, y: y))
+      RenderFixtures.shape(path.cgPath, in: view, lineWidth: 8).lineCap = cap
+    }
+    assertSnapshot(of: window, as: .screen(scale: 2))
+  }
+
+  @Test("a user's own image, registered by name, drawn in its view's tint")
+  func registeredImage() {
+    Image.register(Image(art: ["#..#", ".##.", ".##.", "#..#"]), named: "test-cross")
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    guard let image = Image(named: "test-cross") else {
+      Issue.record("the registered image is found by name")
+      return
+    }
+    let imageView = ImageView(image: image)
+    imageView.frame = CGRect(x: 4, y: 4, width: 8, height: 8)
+    view.addSubview(imageView)
+    #expect(
+      window.picture(scale: 2).rows == ["        ", "  ⠛⣤⣤⠛  ", "  ⣤⠛⠛⣤  ", "        "],
+      "each art pixel is 2 × 2 dots at 2 pt a pixel")
+    #expect(Image(named: "no-such-image") == nil)
+  }
+
+  @Test("layers at opacity 0.01 or less, and hidden layers, draw nothing")
+  func layerOpacity() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 8))
+    let square = BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 16, height: 8), cornerRadius: 0)
+      .cgPath
+    let faint = RenderFixtures.shape(square, in: view, stroke: nil, fill: .black)
+    faint.opacity = 0.01
+    #expect(window.picture().rows == ["    "])
+    faint.opacity = 1
+    faint.isHidden = true
+    #expect(window.picture().rows == ["    "])
+    faint.isHidden = false
+    #expect(window.picture().rows == ["⣿⣿⣿⣿"])
+  }
 }
