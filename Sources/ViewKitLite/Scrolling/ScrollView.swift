@@ -149,6 +149,11 @@ open class ScrollView: View {
     return fields
   }
 
+  /// A new height moves the limits: the offset follows as for an inset or size change.
+  override func sizeDidChange() {
+    limitsDidChange()
+  }
+
   /// Publishes `contentOffset` (the bounds origin) by key.
   open override func value(forKey key: String) -> Any? {
     key == "contentOffset" ? contentOffset : super.value(forKey: key)

@@ -28,6 +28,7 @@ extension View {
   func boundsSizeDidChange(from oldSize: CGSize) {
     let newSize = bounds.size
     guard newSize != oldSize else { return }
+    sizeDidChange()
     setNeedsLayout()
     guard autoresizesSubviews else { return }
     for subview in subviews where !subview.autoresizingMask.isEmpty {

@@ -250,6 +250,9 @@ open class View: KVObject {
 
   /// ViewKitLite's own work after a window change, before `didMoveToWindow()`.
   func didMoveToWindowInternally() {}
+
+  /// ViewKitLite's own work after the bounds size changed (a scroll view's limits move).
+  func sizeDidChange() {}
   /// Called after `subview` was added to this view.
   open func didAddSubview(_ subview: View) {}
   /// Called before `subview` is removed from this view, while it is still a subview.
