@@ -1,7 +1,8 @@
 import Foundation
 import ViewKitLiteTesting
 
-/// `swift run -c release Benchmarks fuzz --sequences N --seed S`: runs N fuzzed sequences and
+/// `swift run -c release Benchmarks fuzz --sequences N --seed S [--from K]`: runs N fuzzed
+/// sequences (from sequence K, 0 by default) and
 /// prints what was checked, the time taken, and each failing sequence as a gesture script for
 /// `swift run Demo --scene … --script FILE`.
 @MainActor
@@ -9,6 +10,7 @@ enum FuzzCommand {
   static func run(_ arguments: [String]) -> Int32 {
     var sequences = 1000
     var seed: UInt64 = 20_261_129
+    var first = 0
     var remaining = arguments[...]
     while let option = remaining.popFirst() {
       guard let value = remaining.popFirst() else {
@@ -20,11 +22,14 @@ enum FuzzCommand {
           return fail("--sequences needs a positive whole number")
         }
         sequences = count
+      case "--from":
+        guard let index = Int(value), index >= 0 else { return fail("--from needs a whole number") }
+        first = index
       case "--seed":
         guard let number = UInt64(value) else { return fail("--seed needs a whole number") }
         seed = number
       default:
-        return fail("unknown option '\(option)'; use --sequences N and --seed S")
+        return fail("unknown option '\(option)'; use --sequences N, --seed S and --from K")
       }
     }
     let fuzzer = RefreshFuzzer(seed: seed)
@@ -35,7 +40,7 @@ enum FuzzCommand {
       var start = 0
       while start < sequences {
         let count = min(batch, sequences - start)
-        report.merge(fuzzer.run(sequences: count, from: start))
+        report.merge(fuzzer.run(sequences: count, from: first + start))
         start += count
         if sequences > batch {
           FileHandle.standardError.write(
