@@ -153,8 +153,9 @@ extension ScrollView {
     let limits = verticalLimits
     let target = bounce.edge == .top ? limits.lowerBound : limits.upperBound
     if target != bounce.target {
-      bounce = rebased(bounce, at: time, target: target)
-      motion = .bounce(bounce)
+      motion = retargeted(bounce, at: time)
+      guard case .bounce(let retargeted) = motion else { return advanceMotion(to: time) }
+      bounce = retargeted
     }
     let t = CGFloat(time - bounce.start)
     let x = ScrollPhysics.springDisplacement(
@@ -166,26 +167,38 @@ extension ScrollView {
     applyContentOffset(CGPoint(x: contentOffset.x, y: bounce.target + x))
   }
 
-  /// The same bounce measured from a new target, from where it is and how fast it moves now:
-  /// the content continues without a jump. Speed away from the new target is capped so the
-  /// spring's furthest point, about `displacement + velocity / (damping · e)`, stays within 95 %
-  /// of the rubber band's reach.
-  func rebased(_ bounce: Bounce, at time: TimeInterval, target: CGFloat) -> Bounce {
+  /// What continues `bounce` after the limits moved, from where it is and how fast it moves
+  /// now, so the content goes on without a jump.
+  ///
+  /// Content that now lies inside the limits (rows appended under a bottom bounce) keeps its
+  /// speed as momentum, as a fling would. Otherwise the bounce heads for the new edge, held
+  /// within 95 % of the rubber band's reach: the displacement is clamped there, and speed away
+  /// from the edge is capped so the spring's furthest point, about
+  /// `displacement + velocity / (damping · e)`, stays inside it too.
+  func retargeted(_ bounce: Bounce, at time: TimeInterval) -> Motion {
+    let limits = verticalLimits
     let t = CGFloat(time - bounce.start)
     let position =
       bounce.target
       + ScrollPhysics.springDisplacement(bounce.displacement, velocity: bounce.velocity, time: t)
     var velocity = ScrollPhysics.springVelocity(
       bounce.displacement, velocity: bounce.velocity, time: t)
-    let displacement = position - target
+    if limits.contains(position) {
+      velocity = min(
+        max(velocity, -ScrollPhysics.maximumReleaseVelocity), ScrollPhysics.maximumReleaseVelocity)
+      return .deceleration(Deceleration(position: position, velocity: velocity, start: time))
+    }
+    let edge: Bounce.Edge = position < limits.lowerBound ? .top : .bottom
+    let target = edge == .top ? limits.lowerBound : limits.upperBound
+    let farthest = 0.95 * bounds.height
+    let displacement = min(max(position - target, -farthest), farthest)
     if displacement * velocity > 0 {
-      let room = max(0.95 * bounds.height - abs(displacement), 0)
-      let fastest = room * ScrollPhysics.springDamping * CGFloat(M_E)
+      let fastest = (farthest - abs(displacement)) * ScrollPhysics.springDamping * CGFloat(M_E)
       velocity = min(max(velocity, -fastest), fastest)
     }
-    return Bounce(
-      edge: bounce.edge, target: target, displacement: displacement, velocity: velocity,
-      start: time)
+    return .bounce(
+      Bounce(
+        edge: edge, target: target, displacement: displacement, velocity: velocity, start: time))
   }
 
   private func advance(_ animation: ScrollAnimation, to time: TimeInterval) {

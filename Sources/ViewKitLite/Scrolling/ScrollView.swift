@@ -181,7 +181,7 @@ open class ScrollView: View {
     if case .bounce(let bounce) = motion, let now = window?.now {
       let target = bounce.edge == .top ? limits.lowerBound : limits.upperBound
       if target != bounce.target {
-        motion = .bounce(rebased(bounce, at: now, target: target))
+        motion = retargeted(bounce, at: now)
       }
     }
     let y = contentOffset.y
