@@ -22,7 +22,7 @@ for name in names {
     ScaleBenchmark.run()
   case "--help", "-h":
     print("usage: Benchmarks [\(available.joined(separator: "|"))]…")
-    print("       Benchmarks fuzz [--sequences N] [--seed S]")
+    print("       \(FuzzOptions.usage)")
   default:
     FileHandle.standardError.write(
       Data("Benchmarks: unknown benchmark '\(name)'; choose from \(available).\n".utf8))

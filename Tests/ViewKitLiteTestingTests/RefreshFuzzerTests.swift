@@ -26,4 +26,17 @@ struct RefreshFuzzerTests {
     #expect(first.checks == second.checks)
     #expect(first.actions == second.actions)
   }
+
+  @Test("a report survives JSON, so runs split across processes merge to the same counts")
+  func reportRoundTrip() throws {
+    let fuzzer = RefreshFuzzer(seed: 7)
+    let whole = fuzzer.run(sequences: 4)
+    var merged = FuzzReport()
+    for index in 0..<4 {
+      let data = try JSONEncoder().encode(fuzzer.runSequence(index))
+      merged.merge(try JSONDecoder().decode(FuzzReport.self, from: data))
+    }
+    #expect(merged.summary == whole.summary)
+    #expect(merged.sequencesPerStyle == whole.sequencesPerStyle)
+  }
 }

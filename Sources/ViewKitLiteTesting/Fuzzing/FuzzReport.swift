@@ -1,8 +1,9 @@
 import Foundation
 import ViewKitLite
 
-/// What a fuzzing run did, and the first failure of each failing sequence.
-public struct FuzzReport: Sendable {
+/// What a fuzzing run did, and the first failure of each failing sequence. Reports are
+/// `Codable`, so runs split across processes can be merged.
+public struct FuzzReport: Codable, Sendable {
   /// Sequences played.
   public var sequences = 0
   /// Actions played.
@@ -39,7 +40,7 @@ public struct FuzzReport: Sendable {
 }
 
 /// A sequence that broke an invariant: how to play it again.
-public struct FuzzFailure: Sendable, CustomStringConvertible {
+public struct FuzzFailure: Codable, Sendable, CustomStringConvertible {
   /// The run's seed.
   public let seed: UInt64
   /// The sequence's index in the run.

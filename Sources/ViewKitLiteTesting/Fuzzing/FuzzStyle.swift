@@ -3,7 +3,7 @@ import RefreshControls
 import ViewKitLite
 
 /// The refresh controls the fuzzer exercises: every style and both footers.
-public enum FuzzStyle: String, CaseIterable, Sendable {
+public enum FuzzStyle: String, CaseIterable, Codable, Sendable {
   /// The HW header.
   case header
   /// The HW pull-up footer.

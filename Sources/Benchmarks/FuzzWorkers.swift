@@ -1,0 +1,40 @@
+import Foundation
+import ViewKitLiteTesting
+
+/// Plays a fuzzing run in several processes of this same executable, one share of the
+/// sequences each, and merges their JSON reports. The view tree lives on the main actor, so
+/// processes, not threads, are how a run uses more than one core.
+enum FuzzWorkers {
+  /// Runs `options.shares` in worker processes; progress lines go to standard error.
+  static func run(_ options: FuzzOptions) throws -> FuzzReport {
+    let executable =
+      Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    let workers = try options.shares.map { share in
+      try launch(executable, share: share, seed: options.seed)
+    }
+    var report = FuzzReport()
+    for (process, output) in workers {
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      report.merge(try JSONDecoder().decode(FuzzReport.self, from: data))
+    }
+    return report
+  }
+
+  private static func launch(
+    _ executable: URL, share: Range<Int>, seed: UInt64
+  ) throws
+    -> (Process, Pipe)
+  {
+    let process = Process()
+    let output = Pipe()
+    process.executableURL = executable
+    process.arguments = [
+      "fuzz", "--sequences", "\(share.count)", "--from", "\(share.lowerBound)", "--seed",
+      "\(seed)", "--json",
+    ]
+    process.standardOutput = output
+    try process.run()
+    return (process, output)
+  }
+}
