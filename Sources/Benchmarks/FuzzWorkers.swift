@@ -10,13 +10,18 @@ enum FuzzWorkers {
     let executable =
       Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     let workers = try options.shares.map { share in
-      try launch(executable, share: share, seed: options.seed)
+      (share, try launch(executable, share: share, seed: options.seed))
     }
     var report = FuzzReport()
-    for (process, output) in workers {
+    for (share, (process, output)) in workers {
       let data = output.fileHandleForReading.readDataToEndOfFile()
       process.waitUntilExit()
-      report.merge(try JSONDecoder().decode(FuzzReport.self, from: data))
+      guard [0, 1].contains(process.terminationStatus),
+        let part = try? JSONDecoder().decode(FuzzReport.self, from: data)
+      else {
+        throw FuzzWorkerError(share: share, status: process.terminationStatus)
+      }
+      report.merge(part)
     }
     return report
   }
@@ -36,5 +41,19 @@ enum FuzzWorkers {
     process.standardOutput = output
     try process.run()
     return (process, output)
+  }
+}
+
+/// A worker that stopped without a report: most likely a crash inside the sequences it played.
+struct FuzzWorkerError: Error, CustomStringConvertible {
+  /// The sequences the worker was given.
+  let share: Range<Int>
+  /// How it exited.
+  let status: Int32
+
+  var description: String {
+    "the worker for sequences \(share.lowerBound)..<\(share.upperBound) exited with status "
+      + "\(status) and no report; run that range alone (--from \(share.lowerBound) --sequences "
+      + "\(share.count)) to see where it stops"
   }
 }
