@@ -41,11 +41,16 @@ extension Dynamic: DynamicProperty {
   var explicitKey: String? { storage.key }
 }
 
+extension DynamicStorage: DynamicProperty {
+  var observableStorage: ObservableStorage { self }
+  var explicitKey: String? { key }
+}
+
 /// The storage behind one `@Dynamic` property.
 @MainActor
 @usableFromInline
 final class DynamicStorage<Value>: ObservableStorage {
-  @usableFromInline var value: Value
+  @exclusivity(unchecked) @usableFromInline var value: Value
   let key: String?
 
   init(_ value: Value, key: String?) {

@@ -233,13 +233,15 @@ open class KVObject {
   /// The number of live observations of this object's properties, typed and by key (its
   /// `@Dynamic` storage and manual channels): a test's way to see that observers left.
   public var activeObservationCount: Int {
-    let storages = dynamicStorages + Array(namedChannels.values)
-    var seen = Set<ObjectIdentifier>()
-    for storage in storages {
+    var seen: [ObjectIdentifier] = []
+    func visit(_ storage: ObservableStorage) {
       for registration in storage.registrations where registration.isActive {
-        seen.insert(ObjectIdentifier(registration))
+        let identifier = ObjectIdentifier(registration)
+        if !seen.contains(identifier) { seen.append(identifier) }
       }
     }
+    dynamicStorages.forEach(visit)
+    namedChannels.values.forEach(visit)
     return seen.count
   }
 

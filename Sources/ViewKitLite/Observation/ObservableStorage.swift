@@ -4,9 +4,10 @@
 @usableFromInline
 class ObservableStorage {
   /// Whether any registration observes this storage: the one check on the common path.
-  @usableFromInline final var hasRegistrations = false
+  @exclusivity(unchecked) @usableFromInline final var hasRegistrations = false
 
-  private(set) final var registrations: ContiguousArray<ObservationRegistration> = []
+  @exclusivity(unchecked) private(set) final var registrations:
+    ContiguousArray<ObservationRegistration> = []
 
   init() {}
 

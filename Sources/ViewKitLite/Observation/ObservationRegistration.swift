@@ -11,7 +11,7 @@ class ObservationRegistration {
   /// What each notification carries.
   @usableFromInline let options: KeyValueObservingOptions
   /// Whether notifications are still delivered.
-  private(set) var isActive = true
+  @exclusivity(unchecked) private(set) var isActive = true
   private var sources: [ObservableStorage] = []
 
   init(options: KeyValueObservingOptions) {

@@ -7,16 +7,16 @@
 @usableFromInline
 enum ObservationTracking {
   /// The recorder collecting reads, while a key path is being resolved.
-  @usableFromInline static var recorder: ObservationRecorder?
+  @exclusivity(unchecked) @usableFromInline static var recorder: ObservationRecorder?
 
   /// How many change notifications are being delivered, one inside another.
-  static var deliveryDepth = 0
+  @exclusivity(unchecked) static var deliveryDepth = 0
 
   /// The deepest nesting of notifications delivered; deeper ones are dropped with a diagnostic.
   static let maximumDeliveryDepth = 64
 
   /// The serial of the next registration: delivery follows registration order.
-  private static var nextSerial: UInt64 = 0
+  @exclusivity(unchecked) private static var nextSerial: UInt64 = 0
 
   /// A new registration serial, increasing.
   static func makeSerial() -> UInt64 {

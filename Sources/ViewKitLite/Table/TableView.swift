@@ -157,13 +157,13 @@ open class TableView: ScrollView {
     let shown = presentation().bounds
     let top = min(bounds.minY, shown.minY) - layout.headerHeight
     let bottom = max(bounds.maxY, shown.maxY) - layout.headerHeight
-    let needed = Set(layout.indexPaths(from: top, to: bottom))
-    for (indexPath, cell) in visible where !needed.contains(indexPath) {
+    let needed = layout.indexPaths(from: top, to: bottom)
+    for (indexPath, cell) in visible where !Self.contains(needed, indexPath) {
       recycle(cell)
       visible[indexPath] = nil
     }
     guard let dataSource else { return }
-    for indexPath in needed.sorted(by: { ($0.section, $0.row) < ($1.section, $1.row) }) {
+    for indexPath in needed {
       let cell = visible[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
       cell.frame = rectForRow(at: indexPath)
       if cell.superview !== self {
@@ -171,6 +171,17 @@ open class TableView: ScrollView {
       }
       visible[indexPath] = cell
     }
+  }
+
+  /// Whether `indexPath` is among `rows`, which are in order: a binary search, no hashing.
+  private static func contains(_ rows: [IndexPath], _ indexPath: IndexPath) -> Bool {
+    var low = 0
+    var high = rows.count
+    while low < high {
+      let middle = (low + high) / 2
+      if rows[middle] < indexPath { low = middle + 1 } else { high = middle }
+    }
+    return low < rows.count && rows[low] == indexPath
   }
 
   private func recycle(_ cell: TableViewCell) {

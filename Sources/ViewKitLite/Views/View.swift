@@ -7,11 +7,13 @@ import Foundation
 /// changing it moves the subviews and never the view's `frame`. Every property is observable.
 /// NaN or infinite geometry is refused: the old value stays and a diagnostic is recorded.
 open class View: KVObject {
-  @Dynamic(key: "center") private var storedCenter = CGPoint.zero
-  @Dynamic(key: "bounds.origin") private var storedBoundsOrigin = CGPoint.zero
-  @Dynamic(key: "bounds.size") private var storedBoundsSize = CGSize.zero
-  @Dynamic(key: "transform") private var storedTransform = Transform.identity
-  @Dynamic(key: "alpha") private var storedAlpha: CGFloat = 1
+  // Geometry is read many times a frame, so its storage is held in `let`s rather than through
+  // `@Dynamic`: a read then touches no reference count.
+  private let centerStorage = DynamicStorage(CGPoint.zero, key: "center")
+  private let boundsOriginStorage = DynamicStorage(CGPoint.zero, key: "bounds.origin")
+  private let boundsSizeStorage = DynamicStorage(CGSize.zero, key: "bounds.size")
+  private let transformStorage = DynamicStorage(Transform.identity, key: "transform")
+  private let alphaStorage = DynamicStorage(CGFloat(1), key: "alpha")
 
   /// Whether the view and its subviews are hidden.
   @Dynamic public var isHidden = false
@@ -43,6 +45,27 @@ open class View: KVObject {
   public let layer = Layer()
   /// Where the subviews sit, for pictures of a clipping view with many; `nil` when stale.
   var subviewIndex: SubviewIndex?
+
+  private var storedCenter: CGPoint {
+    get { centerStorage.read() }
+    set { centerStorage.write(newValue) }
+  }
+  private var storedBoundsOrigin: CGPoint {
+    get { boundsOriginStorage.read() }
+    set { boundsOriginStorage.write(newValue) }
+  }
+  private var storedBoundsSize: CGSize {
+    get { boundsSizeStorage.read() }
+    set { boundsSizeStorage.write(newValue) }
+  }
+  private var storedTransform: Transform {
+    get { transformStorage.read() }
+    set { transformStorage.write(newValue) }
+  }
+  private var storedAlpha: CGFloat {
+    get { alphaStorage.read() }
+    set { alphaStorage.write(newValue) }
+  }
 
   /// Creates a view with the given frame.
   public init(frame: CGRect) {
@@ -94,11 +117,11 @@ open class View: KVObject {
       _ = recordAnimatedChange(.boundsSize, from: .size(oldSize), to: .size(rect.size))
       let changed: [ObservableStorage] =
         rect.size == oldSize
-        ? [_storedBoundsOrigin.storage]
-        : [_storedBoundsOrigin.storage, _storedBoundsSize.storage]
+        ? [boundsOriginStorage]
+        : [boundsOriginStorage, boundsSizeStorage]
       changeGeometry(changed) {
-        _storedBoundsOrigin.storage.value = rect.origin
-        _storedBoundsSize.storage.value = rect.size
+        boundsOriginStorage.value = rect.origin
+        boundsSizeStorage.value = rect.size
       }
       boundsSizeDidChange(from: oldSize)
       if rect.size != oldSize { superview?.subviewIndex = nil }
@@ -123,10 +146,10 @@ open class View: KVObject {
       _ = recordAnimatedChange(.boundsSize, from: .size(oldSize), to: .size(rect.size))
       let changed: [ObservableStorage] =
         rect.size == oldSize
-        ? [_storedCenter.storage] : [_storedCenter.storage, _storedBoundsSize.storage]
+        ? [centerStorage] : [centerStorage, boundsSizeStorage]
       changeGeometry(changed) {
-        _storedCenter.storage.value = newCenter
-        _storedBoundsSize.storage.value = rect.size
+        centerStorage.value = newCenter
+        boundsSizeStorage.value = rect.size
       }
       boundsSizeDidChange(from: oldSize)
       superview?.subviewIndex = nil
