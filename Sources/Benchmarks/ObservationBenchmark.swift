@@ -64,11 +64,8 @@ enum ObservationBenchmark {
       Goal(
         label: "(a) get ÷ @Observable get", measured: dynamicGet, baseline: observableGet, limit: 1),
       Goal(
-        label: "(b) typed observer, options [] ÷ post", measured: typedPlain, baseline: post,
-        limit: 0.1),
-      Goal(
-        label: "(b) typed observer, options .new ÷ post", measured: typedNew, baseline: post,
-        limit: 0.1),
+        label: "(b) typed observer, default options [] ÷ post", measured: typedPlain,
+        baseline: post, limit: 0.1),
       Goal(
         label: "(c) by-key observer, options .new ÷ post", measured: byKey, baseline: post,
         limit: 0.5),

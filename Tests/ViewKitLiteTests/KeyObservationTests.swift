@@ -199,4 +199,40 @@ struct KeyObservationTests {
     #expect(observer.notes.count == 1)
     #expect(badge.diagnostics.isEmpty)
   }
+
+  @Test("a change dictionary an observer keeps is never altered by later notifications")
+  func keptChangeDictionaries() {
+    let header = ProgressHeader()
+    let observer = RecordingObserver()
+    header.addObserver(observer, forKeyPath: "progress", options: [.new, .old], context: nil)
+    for value in [1, 2, 3] as [CGFloat] {
+      header.progress = value
+    }
+    #expect(observer.notes.map { $0.change[.newKey] as? CGFloat } == [1, 2, 3])
+    #expect(observer.notes.map { $0.change[.oldKey] as? CGFloat } == [0, 1, 2])
+    #expect(observer.notes.allSatisfy { $0.change.count == 3 })
+  }
+
+  @Test("a key read through another object goes quiet once the observed object is released")
+  func foreignKeyAfterRelease() {
+    final class Outer: View {
+      let inner: ProgressHeader
+      init(inner: ProgressHeader) {
+        self.inner = inner
+        super.init(frame: .zero)
+      }
+      override func value(forKey key: String) -> Any? {
+        key == "innerProgress" ? inner.progress : super.value(forKey: key)
+      }
+    }
+    let inner = ProgressHeader()
+    let observer = RecordingObserver()
+    var outer: Outer? = Outer(inner: inner)
+    outer?.addObserver(observer, forKeyPath: "innerProgress", options: .new, context: nil)
+    inner.progress = 1
+    outer = nil
+    inner.progress = 2
+    #expect(observer.notes.map { $0.change[.newKey] as? CGFloat } == [1])
+    #expect(inner.activeObservationCount == 0)
+  }
 }

@@ -281,4 +281,51 @@ struct TypedObservationTests {
     #expect(values == ["release"])
     _ = token
   }
+
+  @Test("a key path through another object goes quiet once the observed object is released")
+  func crossObjectKeyPathAfterRelease() {
+    final class Holder: View {
+      let inner: ProgressHeader
+      init(inner: ProgressHeader) {
+        self.inner = inner
+        super.init(frame: .zero)
+      }
+    }
+    let inner = ProgressHeader()
+    var holder: Holder? = Holder(inner: inner)
+    weak let released = holder
+    var calls = 0
+    let token = holder?.observe(\.inner.progress) { _, _ in calls += 1 }
+    inner.progress = 1
+    holder = nil
+    inner.progress = 2
+    #expect(released == nil)
+    #expect(calls == 1)
+    _ = token
+  }
+
+  @Test("observers removed during a notification, nested or not, leave once it ends")
+  func removalsDuringNestedNotifications() {
+    let header = ProgressHeader()
+    var calls: [String] = []
+    var remover: KeyValueObservation?
+    var removed: KeyValueObservation?
+    let outer = header.observe(\.progress, options: .new) { header, change in
+      calls.append("outer \(Int(change.newValue ?? -1))")
+      if change.newValue == 1 { header.progress = 2 }
+    }
+    remover = header.observe(\.progress, options: .new) { _, change in
+      calls.append("remover \(Int(change.newValue ?? -1))")
+      removed?.invalidate()
+      remover?.invalidate()
+    }
+    removed = header.observe(\.progress) { _, _ in calls.append("removed") }
+    header.progress = 1
+    #expect(calls == ["outer 1", "outer 2", "remover 2"])
+    #expect(header.activeObservationCount == 1)
+    header.progress = 3
+    #expect(calls.last == "outer 3")
+    #expect(calls.count == 4)
+    _ = outer
+  }
 }

@@ -38,12 +38,6 @@ enum ChangeNotification {
     deliver(to: registrations, around: body)
   }
 
-  /// Runs `body` between the will and did phases for the registrations of one storage, without
-  /// allocating: its list is already in registration order.
-  static func perform(on storage: ObservableStorage, _ body: () -> Void) {
-    deliver(to: storage.registrations, around: body)
-  }
-
   private static func deliver(
     to registrations: some Collection<ObservationRegistration>, around body: () -> Void
   ) {
@@ -71,15 +65,32 @@ enum ChangeNotification {
   /// Counts one more level of delivery, or records a diagnostic and refuses at the cap.
   static func enterDelivery(for registrations: some Collection<ObservationRegistration>) -> Bool {
     guard ObservationTracking.deliveryDepth < ObservationTracking.maximumDeliveryDepth else {
-      let first = registrations.first
-      first?.subject?.reportDiagnostic(
-        member: first?.keyDescription ?? "observation",
-        "change notifications nested \(ObservationTracking.maximumDeliveryDepth) deep; "
-          + "the deeper ones were dropped. An observer keeps setting what it observes: "
-          + "set it only when the value differs.")
+      refuseDelivery(subject: registrations.first)
       return false
     }
     ObservationTracking.deliveryDepth += 1
     return true
   }
+
+  /// Records the diagnostic for a delivery refused at the depth cap, on `first`'s object.
+  static func refuseDelivery(subject first: ObservationRegistration?) {
+    first?.subject?.reportDiagnostic(
+      member: first?.keyDescription ?? "observation",
+      "change notifications nested \(ObservationTracking.maximumDeliveryDepth) deep; "
+        + "the deeper ones were dropped. An observer keeps setting what it observes: "
+        + "set it only when the value differs.")
+  }
+}
+
+/// Runs `body` with the object `reference` points to, without retaining it: the caller
+/// guarantees the object lives throughout.
+///
+/// A function of this Swift 6 module, so the main-actor closures handed to it need no run-time
+/// isolation check, as they would if handed to the standard library directly.
+@inlinable
+@inline(__always)
+func withGuaranteedReference<Object: AnyObject, Result>(
+  to reference: Unmanaged<Object>, _ body: (Object) -> Result
+) -> Result {
+  reference._withUnsafeGuaranteedRef(body)
 }

@@ -105,6 +105,14 @@ open class KVObject {
     return nil
   }
 
+  /// Whether every one of `storages` belongs to this object (its `@Dynamic` properties and
+  /// channels), so that none can change unless through this object while it lives.
+  @usableFromInline
+  final func owns(_ storages: [ObservableStorage]) -> Bool {
+    let own = dynamicStorages + namedChannels.values
+    return storages.allSatisfy { storage in own.contains { $0 === storage } }
+  }
+
   /// The channel used for manual notifications of `key`.
   final func namedChannel(_ key: String) -> ObservableStorage {
     if let channel = namedChannels[key] { return channel }
@@ -191,8 +199,8 @@ open class KVObject {
           + "Declare it @Dynamic or publish it in value(forKey:).")
     }
     let registration = KeyObservationRegistration(
-      observer: observer, object: self, keyPath: keyPath, options: options, context: context,
-      read: read)
+      observer: observer, object: self, ownsObservedStorage: owns(storages), keyPath: keyPath,
+      options: options, context: context, read: read)
     registration.attach(to: storages)
     keyRegistrations.append(registration)
     if options.contains(.initial) {

@@ -1,27 +1,44 @@
 /// A registration made by key (`addObserver(_:forKeyPath:options:context:)`), delivering to the
 /// observer's `observeValue(forKeyPath:of:change:context:)`. The observer is held weakly.
+///
+/// As with typed observations, the observed object is held unretained when every storage the
+/// key reads belongs to it. The change dictionary of the did-change phase is kept, its keys
+/// fixed, and its values replaced in place by index: a notification neither hashes nor
+/// allocates unless the observer kept the previous dictionary.
 @MainActor
 final class KeyObservationRegistration: ObservationRegistration {
   let keyPath: String
   let context: UnsafeMutableRawPointer?
   private(set) weak var observer: KVObject?
+  private let owner: Unmanaged<KVObject>?
   private weak var object: KVObject?
   private let read: @MainActor () -> Any?
-  private var pendingOldValues: [Any?] = []
+  @exclusivity(unchecked) private var pendingOldValues: [Any?] = []
+  @exclusivity(unchecked) private var didChangeDictionary: [KeyValueChangeKey: Any]
+  private let newIndex: [KeyValueChangeKey: Any].Index?
+  private let oldIndex: [KeyValueChangeKey: Any].Index?
 
   init(
-    observer: KVObject, object: KVObject, keyPath: String, options: KeyValueObservingOptions,
-    context: UnsafeMutableRawPointer?, read: @escaping @MainActor () -> Any?
+    observer: KVObject, object: KVObject, ownsObservedStorage: Bool, keyPath: String,
+    options: KeyValueObservingOptions, context: UnsafeMutableRawPointer?,
+    read: @escaping @MainActor () -> Any?
   ) {
     self.observer = observer
-    self.object = object
+    owner = ownsObservedStorage ? .passUnretained(object) : nil
+    self.object = ownsObservedStorage ? nil : object
     self.keyPath = keyPath
     self.context = context
     self.read = read
+    var dictionary = Self.makeChange()
+    if options.contains(.new) { dictionary[.newKey] = Self.entry(nil) }
+    if options.contains(.old) { dictionary[.oldKey] = Self.entry(nil) }
+    didChangeDictionary = dictionary
+    newIndex = dictionary.index(forKey: .newKey)
+    oldIndex = dictionary.index(forKey: .oldKey)
     super.init(options: options)
   }
 
-  override var subject: KVObject? { object }
+  override var subject: KVObject? { owner?.takeUnretainedValue() ?? object }
 
   override var keyDescription: String { keyPath }
 
@@ -33,7 +50,7 @@ final class KeyObservationRegistration: ObservationRegistration {
   override func sendInitial() {
     var change = KeyObservationRegistration.makeChange()
     if options.contains(.new) {
-      change[.newKey] = read() as Any
+      change[.newKey] = Self.entry(read())
     }
     deliver(change)
   }
@@ -48,20 +65,25 @@ final class KeyObservationRegistration: ObservationRegistration {
     var change = KeyObservationRegistration.makeChange()
     change[.notificationIsPriorKey] = true
     if options.contains(.old) {
-      change[.oldKey] = old as Any
+      change[.oldKey] = Self.entry(old)
     }
     deliver(change)
   }
 
   override func didChange() {
-    var change = KeyObservationRegistration.makeChange()
-    if options.contains(.old), let old = pendingOldValues.popLast() {
-      change[.oldKey] = old as Any
+    if let oldIndex {
+      didChangeDictionary.values[oldIndex] = Self.entry(pendingOldValues.popLast() ?? nil)
     }
-    if options.contains(.new) {
-      change[.newKey] = read() as Any
+    if let newIndex {
+      didChangeDictionary.values[newIndex] = Self.entry(read())
     }
-    deliver(change)
+    deliver(didChangeDictionary)
+  }
+
+  /// A value as the change dictionary holds it: the value itself, or `nil` for none. Unwrapped
+  /// first, so a value that fits an existential is stored without a box.
+  private static func entry(_ value: Any?) -> Any {
+    if let value { value } else { value as Any }
   }
 
   /// A change dictionary with room for every key, so filling it never grows it.
@@ -72,7 +94,16 @@ final class KeyObservationRegistration: ObservationRegistration {
   }
 
   private func deliver(_ change: [KeyValueChangeKey: Any]) {
-    guard let object else { return invalidate() }
+    if let owner {
+      withGuaranteedReference(to: owner) { deliver(change, from: $0) }
+    } else if let object {
+      deliver(change, from: object)
+    } else {
+      invalidate()
+    }
+  }
+
+  private func deliver(_ change: [KeyValueChangeKey: Any], from object: KVObject) {
     guard let observer else {
       object.reportDiagnostic(
         member: keyPath,

@@ -23,15 +23,16 @@ extension KeyValueObserving where Self: KVObject {
   ) -> KeyValueObservation {
     let storages = storagesRead(by: keyPath)
     guard !storages.isEmpty else { return KeyValueObservation(registration: nil) }
+    let ownsObservedStorage = owns(storages)
     let delivery = TypedObservationDelivery(
-      object: self, keyPath: keyPath, options: options, handler: changeHandler)
+      object: self, ownsObservedStorage: ownsObservedStorage, keyPath: keyPath, options: options,
+      handler: changeHandler)
     let willChange: TypedObservationRegistration.Phase = { delivery.willChange() }
     let didChange: TypedObservationRegistration.Phase = { delivery.didChange() }
     let initial: TypedObservationRegistration.Phase = { delivery.initial() }
-    let needsWillChange = options.contains(.old) || options.contains(.prior)
     let registration = TypedObservationRegistration(
-      object: self, keyPath: keyPath, options: options,
-      willChange: needsWillChange ? willChange : nil, didChange: didChange, initial: initial)
+      object: self, ownsObservedStorage: ownsObservedStorage, keyPath: keyPath, options: options,
+      willChange: willChange, didChange: didChange, initial: initial)
     return KeyValueObservation(attaching: registration, to: storages)
   }
 }

@@ -10,12 +10,15 @@ class ObservationRegistration {
   let serial = ObservationTracking.makeSerial()
   /// What each notification carries.
   @usableFromInline let options: KeyValueObservingOptions
+  /// Whether the will-change phase does anything: old values or `.prior` notifications.
+  final let needsWillChange: Bool
   /// Whether notifications are still delivered.
-  @exclusivity(unchecked) private(set) var isActive = true
+  @exclusivity(unchecked) private(set) final var isActive = true
   private var sources: [ObservableStorage] = []
 
   init(options: KeyValueObservingOptions) {
     self.options = options
+    needsWillChange = options.contains(.old) || options.contains(.prior)
   }
 
   /// The observed object, for diagnostics.

@@ -5,18 +5,21 @@
 final class TypedObservationRegistration: ObservationRegistration {
   @usableFromInline typealias Phase = @MainActor () -> Void
 
+  private let owner: Unmanaged<KVObject>?
   private weak var object: KVObject?
   private let keyPath: AnyKeyPath
-  private let willChangePhase: Phase?
+  private let willChangePhase: Phase
   private let didChangePhase: Phase
   private let initialPhase: Phase
 
   @usableFromInline
   init(
-    object: KVObject, keyPath: AnyKeyPath, options: KeyValueObservingOptions,
-    willChange: Phase?, didChange: @escaping Phase, initial: @escaping Phase
+    object: KVObject, ownsObservedStorage: Bool, keyPath: AnyKeyPath,
+    options: KeyValueObservingOptions, willChange: @escaping Phase, didChange: @escaping Phase,
+    initial: @escaping Phase
   ) {
-    self.object = object
+    owner = ownsObservedStorage ? .passUnretained(object) : nil
+    self.object = ownsObservedStorage ? nil : object
     self.keyPath = keyPath
     self.willChangePhase = willChange
     self.didChangePhase = didChange
@@ -24,13 +27,13 @@ final class TypedObservationRegistration: ObservationRegistration {
     super.init(options: options)
   }
 
-  override var subject: KVObject? { object }
+  override var subject: KVObject? { owner?.takeUnretainedValue() ?? object }
 
   override var keyDescription: String { "\(keyPath)" }
 
   override func sendInitial() { initialPhase() }
 
-  override func willChange() { willChangePhase?() }
+  override func willChange() { willChangePhase() }
 
   override func didChange() { didChangePhase() }
 }
