@@ -215,19 +215,9 @@ struct KeyObservationTests {
 
   @Test("a key read through another object goes quiet once the observed object is released")
   func foreignKeyAfterRelease() {
-    final class Outer: View {
-      let inner: ProgressHeader
-      init(inner: ProgressHeader) {
-        self.inner = inner
-        super.init(frame: .zero)
-      }
-      override func value(forKey key: String) -> Any? {
-        key == "innerProgress" ? inner.progress : super.value(forKey: key)
-      }
-    }
     let inner = ProgressHeader()
     let observer = RecordingObserver()
-    var outer: Outer? = Outer(inner: inner)
+    var outer: HeaderHolder? = HeaderHolder(inner: inner)
     outer?.addObserver(observer, forKeyPath: "innerProgress", options: .new, context: nil)
     inner.progress = 1
     outer = nil

@@ -2,6 +2,20 @@ import Foundation
 import Testing
 import ViewKitLite
 
+/// A view that reaches another object's observable property, typed and by key.
+final class HeaderHolder: View {
+  let inner: ProgressHeader
+
+  init(inner: ProgressHeader) {
+    self.inner = inner
+    super.init(frame: .zero)
+  }
+
+  override func value(forKey key: String) -> Any? {
+    key == "innerProgress" ? inner.progress : super.value(forKey: key)
+  }
+}
+
 /// A user's subclass with an observable property of its own, declared in one line.
 final class ProgressHeader: View {
   @Dynamic var progress: CGFloat = 0
@@ -269,10 +283,7 @@ struct TypedObservationTests {
 
   @Test("a key path through another object hears that object's property")
   func crossObjectKeyPath() {
-    final class Holder: View {
-      let inner = ProgressHeader()
-    }
-    let holder = Holder()
+    let holder = HeaderHolder(inner: ProgressHeader())
     var values: [String?] = []
     let token = holder.observe(\.inner.title, options: .new) { _, change in
       values.append(change.newValue)
@@ -284,15 +295,8 @@ struct TypedObservationTests {
 
   @Test("a key path through another object goes quiet once the observed object is released")
   func crossObjectKeyPathAfterRelease() {
-    final class Holder: View {
-      let inner: ProgressHeader
-      init(inner: ProgressHeader) {
-        self.inner = inner
-        super.init(frame: .zero)
-      }
-    }
     let inner = ProgressHeader()
-    var holder: Holder? = Holder(inner: inner)
+    var holder: HeaderHolder? = HeaderHolder(inner: inner)
     weak let released = holder
     var calls = 0
     let token = holder?.observe(\.inner.progress) { _, _ in calls += 1 }

@@ -183,4 +183,59 @@ struct ViewAnimationTests {
     #expect(finished == false)
     #expect(view.presentation().alpha == 0)
   }
+
+  /// The alpha shown after advancing `window` to each of `times`, rounded to 1e-6.
+  func shownAlpha(_ view: View, in window: Window, at times: [TimeInterval]) -> [CGFloat] {
+    times.map { time in
+      window.advance(by: time - window.now)
+      return (view.presentation().alpha * 1e6).rounded() / 1e6
+    }
+  }
+
+  @Test("repeat: the animation starts over each period and never completes on its own")
+  func repeating() {
+    let (window, view) = scene()
+    var completions: [Bool] = []
+    View.animate(withDuration: 1, options: [.curveLinear, .repeat]) {
+      view.alpha = 0
+    } completion: {
+      completions.append($0)
+    }
+    #expect(shownAlpha(view, in: window, at: [0.25, 1.25, 10.5]) == [0.75, 0.75, 0.5])
+    #expect(completions.isEmpty)
+    #expect(!window.isIdle)
+    view.alpha = 0.5
+    #expect(completions == [false])
+    #expect(view.presentation().alpha == 0.5)
+    window.advance(by: 1.0 / 60)
+    #expect(window.isIdle)
+  }
+
+  @Test("autoreverse: forward, back, then the model value at once, and completion(true)")
+  func autoreversing() {
+    let (window, view) = scene()
+    var completions: [(Bool, TimeInterval)] = []
+    View.animate(withDuration: 1, options: [.curveLinear, .autoreverse]) {
+      view.alpha = 0
+    } completion: {
+      completions.append(($0, window.now))
+    }
+    #expect(shownAlpha(view, in: window, at: [0.5, 1, 1.25, 1.75]) == [0.5, 0, 0.25, 0.75])
+    #expect(completions.isEmpty)
+    #expect(shownAlpha(view, in: window, at: [2.1]) == [0])
+    #expect(completions.count == 1)
+    #expect(completions.first?.0 == true)
+    #expect(abs((completions.first?.1 ?? 0) - 2) < 1e-9)
+  }
+
+  @Test("repeat and autoreverse: back and forth without end")
+  func repeatingAndAutoreversing() {
+    let (window, view) = scene()
+    View.animate(withDuration: 1, options: [.curveLinear, .repeat, .autoreverse]) {
+      view.alpha = 0
+    }
+    let shown = shownAlpha(view, in: window, at: [0.25, 1.25, 2.25, 3.75, 100.5])
+    #expect(shown == [0.75, 0.25, 0.75, 0.75, 0.5])
+    #expect(view.alpha == 0)
+  }
 }

@@ -15,6 +15,12 @@ extension View {
     /// Start from what is shown now. ViewKitLite always does, as UIKit's additive animations
     /// end in the same place; the option is accepted for porting.
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// Repeats the animation without end; its completion runs only when it is replaced or
+    /// removed, with `false`. A window with a repeating animation is never idle.
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    /// Runs the animation forward, then backward. Without ``repeat`` the view then shows its
+    /// model value at once, as UIKit's does: set the start value in the completion to stay there.
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
     /// Slow start and end (the default).
     public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
     /// Slow start.

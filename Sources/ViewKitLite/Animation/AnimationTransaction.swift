@@ -9,6 +9,7 @@ final class AnimationTransaction {
   let delay: TimeInterval
   let duration: TimeInterval
   let curve: AnimationCurve
+  let repetition: AnimationRepetition
   let group: AnimationGroup
   /// Changes made in the block: view, property, shown value before, new value.
   private(set) var changes: [(View, AnimatableProperty, AnimatableValue, AnimatableValue)] = []
@@ -19,10 +20,14 @@ final class AnimationTransaction {
   /// The innermost open block, or `nil` outside any.
   static var current: AnimationTransaction? { stack.last }
 
-  init(delay: TimeInterval, duration: TimeInterval, curve: AnimationCurve, group: AnimationGroup) {
+  init(
+    delay: TimeInterval, duration: TimeInterval, curve: AnimationCurve,
+    repetition: AnimationRepetition, group: AnimationGroup
+  ) {
     self.delay = delay
     self.duration = duration
     self.curve = curve
+    self.repetition = repetition
     self.group = group
   }
 
@@ -44,7 +49,7 @@ final class AnimationTransaction {
       group.add()
       let animation = PropertyAnimation(
         from: from, to: to, begin: window.now + delay, duration: duration, curve: curve,
-        group: group)
+        repetition: repetition, group: group)
       view.install(animation, for: property)
     }
   }

@@ -17,7 +17,7 @@ extension View {
   ) {
     run(
       duration: duration, delay: delay, curve: .timing(options.timingFunction),
-      animations: animations, completion: completion)
+      repetition: AnimationRepetition(options), animations: animations, completion: completion)
   }
 
   /// Animates with a spring: UIKit's
@@ -34,11 +34,12 @@ extension View {
     run(
       duration: duration, delay: delay,
       curve: .spring(dampingRatio: max(dampingRatio, 0.01), initialVelocity: velocity),
-      animations: animations, completion: completion)
+      repetition: AnimationRepetition(options), animations: animations, completion: completion)
   }
 
   private static func run(
-    duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve, animations: () -> Void,
+    duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve,
+    repetition: AnimationRepetition, animations: () -> Void,
     completion: (@MainActor (Bool) -> Void)?
   ) {
     let group = AnimationGroup(completion: completion)
@@ -48,7 +49,8 @@ extension View {
       return
     }
     let transaction = AnimationTransaction(
-      delay: delay.isFinite ? max(delay, 0) : 0, duration: duration, curve: curve, group: group)
+      delay: delay.isFinite ? max(delay, 0) : 0, duration: duration, curve: curve,
+      repetition: repetition, group: group)
     AnimationTransaction.stack.append(transaction)
     animations()
     AnimationTransaction.stack.removeLast()

@@ -8,6 +8,9 @@
 /// - a registration removed during delivery hears nothing more, one added hears the next change;
 /// - notifications nested deeper than ``ObservationTracking/maximumDeliveryDepth`` are dropped
 ///   with a diagnostic, so an observer that sets what it observes cannot recurse without bound.
+///
+/// A change of one storage alone, the common set, is delivered by
+/// ``ObservableStorage/notifyingChange(_:)`` under the same rules, without allocating.
 @MainActor
 enum ChangeNotification {
   /// The registrations observing any of `storages`, once each, in registration order.

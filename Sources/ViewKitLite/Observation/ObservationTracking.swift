@@ -1,8 +1,9 @@
 /// Main-actor state shared by every observable property: the read recorder that turns a typed
 /// key path into the storage it reads, the notification depth, and registration order.
 ///
-/// It is isolated to the main actor, as the view tree is, so the common path (a get with no
-/// recorder, a set with no observer) is a plain memory access.
+/// It is isolated to the main actor, as the view tree is, and only ever loaded or stored whole
+/// (never passed `inout`), so its variables opt out of dynamic exclusivity checks: the common
+/// path (a get with no recorder, a set with no observer) is a plain memory access.
 @MainActor
 @usableFromInline
 enum ObservationTracking {
