@@ -96,6 +96,27 @@ struct LayerAnimationTests {
     #expect(shape.animationKeys().isEmpty)
   }
 
+  @Test("autoreverses: each pass runs forward then back and lasts twice the duration")
+  func autoreverses() {
+    let (window, shape) = scene()
+    let animation = BasicAnimation(keyPath: "strokeEnd")
+    animation.fromValue = 0
+    animation.toValue = 1
+    animation.duration = 1
+    animation.autoreverses = true
+    animation.repeatCount = 1.5
+    animation.fillMode = .forwards
+    animation.isRemovedOnCompletion = false
+    shape.add(animation, forKey: "breathe")
+    var shown: [CGFloat] = []
+    for time in [0.25, 1.25, 2.5, 3.1] as [TimeInterval] {
+      window.advance(by: time - window.now)
+      shown.append((shape.presentation().strokeEnd * 1e6).rounded() / 1e6)
+    }
+    #expect(shown == [0.25, 0.75, 0.5, 1], "forward, back, forward, held after 1.5 passes (3 s)")
+    #expect(shape.animationKeys() == ["breathe"])
+  }
+
   @Test("a key-frame animation passes its values at its key times, paths included")
   func keyframes() throws {
     let (window, shape) = scene()

@@ -30,6 +30,8 @@ public class LayerAnimation {
   public var repeatCount: Float = 0
   /// How long to repeat, in seconds, instead of a count; 0 means unused.
   public var repeatDuration: TimeInterval = 0
+  /// Whether each pass runs forward and then back; a pass then takes twice ``duration``.
+  public var autoreverses = false
   /// Whether each pass adds to the last (a spin keeps turning).
   public var isCumulative = false
   /// What shows before the begin and after the end.
@@ -43,11 +45,14 @@ public class LayerAnimation {
     self.keyPath = keyPath
   }
 
+  /// Seconds for one pass: forward, and back again when it autoreverses.
+  private var passDuration: TimeInterval { autoreverses ? 2 * duration : duration }
+
   /// The total active time, or infinity.
   var activeDuration: TimeInterval {
     if repeatDuration > 0 { return repeatDuration }
     if repeatCount == .infinity || repeatCount == .greatestFiniteMagnitude { return .infinity }
-    return duration * TimeInterval(repeatCount > 0 ? repeatCount : 1)
+    return passDuration * TimeInterval(repeatCount > 0 ? repeatCount : 1)
   }
 
   /// The value at `time`, or `nil` when the animation does not show (before its begin without
@@ -61,13 +66,19 @@ public class LayerAnimation {
     let total = activeDuration
     if local >= total {
       guard fillMode == .forwards || fillMode == .both else { return nil }
-      let passes = total / duration
+      let passes = total / passDuration
       let pass = max(Int(passes.rounded(.up)) - 1, 0)
-      return valueInPass(CGFloat(passes - TimeInterval(pass)), pass: pass)
+      return value(passTime: (passes - TimeInterval(pass)) * passDuration, pass: pass)
     }
-    let pass = Int(local / duration)
-    let progress = CGFloat((local - TimeInterval(pass) * duration) / duration)
-    return valueInPass(progress, pass: pass)
+    let pass = Int(local / passDuration)
+    return value(passTime: local - TimeInterval(pass) * passDuration, pass: pass)
+  }
+
+  /// The value `time` seconds into pass `pass`, running back in its second half when the
+  /// animation autoreverses.
+  private func value(passTime time: TimeInterval, pass: Int) -> LayerValue? {
+    let progress = CGFloat(time / duration)
+    return valueInPass(progress > 1 ? 2 - progress : progress, pass: pass)
   }
 
   /// Whether the animation has ended by `time`.
