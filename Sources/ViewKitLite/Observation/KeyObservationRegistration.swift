@@ -1,17 +1,14 @@
 /// A registration made by key (`addObserver(_:forKeyPath:options:context:)`), delivering to the
 /// observer's `observeValue(forKeyPath:of:change:context:)`. The observer is held weakly.
 ///
-/// As with typed observations, the observed object is held unretained when every storage the
-/// key reads belongs to it. The change dictionary of the did-change phase is kept, its keys
-/// fixed, and its values replaced in place by index: a notification neither hashes nor
-/// allocates unless the observer kept the previous dictionary.
+/// The change dictionary of the did-change phase is kept, its keys fixed, and its values
+/// replaced in place by index: a notification neither hashes nor allocates unless the observer
+/// kept the previous dictionary.
 @MainActor
 final class KeyObservationRegistration: ObservationRegistration {
   let keyPath: String
   let context: UnsafeMutableRawPointer?
   private(set) weak var observer: KVObject?
-  private let owner: Unmanaged<KVObject>?
-  private weak var object: KVObject?
   private let read: @MainActor () -> Any?
   @exclusivity(unchecked) private var pendingOldValues: [Any?] = []
   @exclusivity(unchecked) private var didChangeDictionary: [KeyValueChangeKey: Any]
@@ -24,8 +21,6 @@ final class KeyObservationRegistration: ObservationRegistration {
     read: @escaping @MainActor () -> Any?
   ) {
     self.observer = observer
-    owner = ownsObservedStorage ? .passUnretained(object) : nil
-    self.object = ownsObservedStorage ? nil : object
     self.keyPath = keyPath
     self.context = context
     self.read = read
@@ -35,10 +30,8 @@ final class KeyObservationRegistration: ObservationRegistration {
     didChangeDictionary = dictionary
     newIndex = dictionary.index(forKey: .newKey)
     oldIndex = dictionary.index(forKey: .oldKey)
-    super.init(options: options)
+    super.init(subject: object, ownsObservedStorage: ownsObservedStorage, options: options)
   }
-
-  override var subject: KVObject? { owner?.takeUnretainedValue() ?? object }
 
   override var keyDescription: String { keyPath }
 
@@ -94,13 +87,7 @@ final class KeyObservationRegistration: ObservationRegistration {
   }
 
   private func deliver(_ change: [KeyValueChangeKey: Any]) {
-    if let owner {
-      withGuaranteedReference(to: owner) { deliver(change, from: $0) }
-    } else if let object {
-      deliver(change, from: object)
-    } else {
-      invalidate()
-    }
+    guard withSubject({ deliver(change, from: $0) }) else { return invalidate() }
   }
 
   private func deliver(_ change: [KeyValueChangeKey: Any], from object: KVObject) {

@@ -15,14 +15,36 @@ class ObservationRegistration {
   /// Whether notifications are still delivered.
   @exclusivity(unchecked) private(set) final var isActive = true
   private var sources: [ObservableStorage] = []
+  /// The observed object, unretained when every storage observed belongs to it: such a storage
+  /// can only change through the object while it lives.
+  private let owner: Unmanaged<KVObject>?
+  /// The observed object, held weakly when a storage observed belongs to another object.
+  private weak var foreignSubject: KVObject?
 
-  init(options: KeyValueObservingOptions) {
+  init(subject: KVObject, ownsObservedStorage: Bool, options: KeyValueObservingOptions) {
+    owner = ownsObservedStorage ? .passUnretained(subject) : nil
+    foreignSubject = ownsObservedStorage ? nil : subject
     self.options = options
     needsWillChange = options.contains(.old) || options.contains(.prior)
   }
 
-  /// The observed object, for diagnostics.
-  var subject: KVObject? { nil }
+  /// The observed object, read during a registration or delivery (when it lives); `nil` once a
+  /// weakly held one was released.
+  final var subject: KVObject? { owner?.takeUnretainedValue() ?? foreignSubject }
+
+  /// Runs `body` with the observed object, touching no reference count when it is held
+  /// unretained; returns `false`, without running it, once a weakly held one was released.
+  @discardableResult
+  final func withSubject(_ body: (KVObject) -> Void) -> Bool {
+    if let owner {
+      withGuaranteedReference(to: owner, body)
+    } else if let foreignSubject {
+      body(foreignSubject)
+    } else {
+      return false
+    }
+    return true
+  }
 
   /// The observed key, for diagnostics.
   var keyDescription: String { "observation" }

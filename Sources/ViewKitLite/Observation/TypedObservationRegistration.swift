@@ -5,8 +5,6 @@
 final class TypedObservationRegistration: ObservationRegistration {
   @usableFromInline typealias Phase = @MainActor () -> Void
 
-  private let owner: Unmanaged<KVObject>?
-  private weak var object: KVObject?
   private let keyPath: AnyKeyPath
   private let willChangePhase: Phase
   private let didChangePhase: Phase
@@ -18,16 +16,12 @@ final class TypedObservationRegistration: ObservationRegistration {
     options: KeyValueObservingOptions, willChange: @escaping Phase, didChange: @escaping Phase,
     initial: @escaping Phase
   ) {
-    owner = ownsObservedStorage ? .passUnretained(object) : nil
-    self.object = ownsObservedStorage ? nil : object
     self.keyPath = keyPath
     self.willChangePhase = willChange
     self.didChangePhase = didChange
     self.initialPhase = initial
-    super.init(options: options)
+    super.init(subject: object, ownsObservedStorage: ownsObservedStorage, options: options)
   }
-
-  override var subject: KVObject? { owner?.takeUnretainedValue() ?? object }
 
   override var keyDescription: String { "\(keyPath)" }
 
