@@ -26,6 +26,8 @@ open class RefreshBaseView: Control {
   public var animationDuration: TimeInterval = 0.25
   private var observations: [KeyValueObservation] = []
   private var callbackPending = false
+  /// Whether the running refresh has called its callback: each refresh calls it once.
+  private var hasCalledBack = false
 
   /// Creates a control; ``prepare()`` sets it up.
   public override init(frame: CGRect) {
@@ -69,6 +71,7 @@ open class RefreshBaseView: Control {
     storedState = newState
     stateDidChange(from: oldState)
     if newState == .refreshing {
+      hasCalledBack = false
       callbackPending = !defersRefreshingCallback
       deliverCallbackIfOnScreen()
     } else if oldState == .refreshing {
@@ -77,8 +80,9 @@ open class RefreshBaseView: Control {
   }
 
   private func deliverCallbackIfOnScreen() {
-    guard callbackPending, window != nil, state == .refreshing else { return }
+    guard callbackPending, !hasCalledBack, window != nil, state == .refreshing else { return }
     callbackPending = false
+    hasCalledBack = true
     refreshingCallback?()
     if sendsValueChanged {
       sendActions(for: .valueChanged)

@@ -33,6 +33,9 @@ open class JikeRefreshControl: RefreshBaseView {
   /// Whether the running refresh has started its ring and inset: the article's guard against
   /// starting twice, cleared when the refresh ends.
   private var hasStarted = false
+  /// Counts the refreshes started, so a start animation that ends late (its control moved and
+  /// came back, a new refresh begun meanwhile) calls back only for its own refresh.
+  private var refreshSerial = 0
   private var pendingBegin: (@MainActor () -> Void)?
 
   /// The fill: 0 at rest, 1 when pulled 70 points.
@@ -161,16 +164,21 @@ open class JikeRefreshControl: RefreshBaseView {
   private func startRefreshing() {
     guard !hasStarted else { return }
     hasStarted = true
+    refreshSerial += 1
+    let serial = refreshSerial
     bottomLayer.removeAnimation(forKey: "thin")
     showRing()
     mainQueue.async { [weak self] in
-      guard let self, self.isRefreshing, let scrollView = self.scrollView else { return }
+      guard let self, self.isRefreshing, self.refreshSerial == serial,
+        let scrollView = self.scrollView
+      else { return }
       View.animate(withDuration: 0.5) {
         self.setInsetContribution(
           EdgeInsets(top: JikeRefreshControl.stayHeight, left: 0, bottom: 0, right: 0))
         scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
       } completion: { [weak self] _ in
-        self?.sendRefreshingCallback()
+        guard let self, self.refreshSerial == serial else { return }
+        self.sendRefreshingCallback()
       }
     }
   }
