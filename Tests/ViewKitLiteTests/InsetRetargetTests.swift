@@ -122,6 +122,24 @@ struct InsetRetargetTests {
     scene.window.advance(by: 1)
     #expect(scene.scrollView.contentOffset.y == -54)
   }
+
+  @Test("a release far past the top, moving outward fast, never bounces past the band's reach")
+  func outwardReleaseStaysInReach() {
+    let window = Window(size: CGSize(width: 375, height: 300))
+    let scrollView = ScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 375, height: 1000)
+    window.addSubview(scrollView)
+    var farthest: CGFloat = 0
+    let link = DisplayLink(window: window) { _ in
+      farthest = max(farthest, -scrollView.contentOffset.y)
+    }
+    window.fling(from: CGPoint(x: 100, y: 20), by: CGPoint(x: 0, y: 1500), velocity: 8000)
+    window.advance(by: 2)
+    #expect(farthest > 240, "the finger took the content far past the top")
+    #expect(farthest <= 300, "the reach is the height, 300; the bounce went to \(farthest)")
+    #expect(scrollView.contentOffset.y == 0)
+    link.invalidate()
+  }
 }
 
 @MainActor

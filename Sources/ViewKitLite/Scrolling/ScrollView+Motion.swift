@@ -87,13 +87,33 @@ extension ScrollView {
     return true
   }
 
-  func makeBounce(from position: CGFloat, velocity: CGFloat, at time: TimeInterval) -> Bounce {
+  /// A bounce from `position`, past the limit on `edge` (by default the one it is past), at
+  /// `velocity`, that stays within the rubber band's reach (the scroll view's height past the
+  /// limit).
+  ///
+  /// A position already beyond the reach (the limits moved far under it) starts from 95 % of
+  /// it. Speed away from the limit is capped so the spring's furthest point, at most
+  /// `displacement + velocity / (damping · e)` for a critically damped spring, stays within
+  /// 95 % of the reach, or where the content already is if that is further.
+  func makeBounce(
+    from position: CGFloat, velocity: CGFloat, at time: TimeInterval, edge: Bounce.Edge? = nil
+  ) -> Bounce {
     let limits = verticalLimits
-    let edge: Bounce.Edge = position < limits.lowerBound ? .top : .bottom
+    let edge = edge ?? (position < limits.lowerBound ? .top : .bottom)
     let target = edge == .top ? limits.lowerBound : limits.upperBound
+    let reach = bounds.height
+    var displacement = position - target
+    if abs(displacement) > reach {
+      displacement = 0.95 * reach * (displacement < 0 ? -1 : 1)
+    }
+    var velocity = velocity
+    if displacement * velocity > 0 || displacement == 0 {
+      let farthest = max(0.95 * reach, abs(displacement))
+      let fastest = (farthest - abs(displacement)) * ScrollPhysics.springDamping * CGFloat(M_E)
+      velocity = min(max(velocity, -fastest), fastest)
+    }
     return Bounce(
-      edge: edge, target: target, displacement: position - target, velocity: velocity,
-      start: time)
+      edge: edge, target: target, displacement: displacement, velocity: velocity, start: time)
   }
 
   /// One frame of motion.
@@ -134,9 +154,9 @@ extension ScrollView {
           deceleration.velocity, rate: rate, time: edgeTime)
         let edgeStart = deceleration.start + TimeInterval(edgeTime)
         guard bounces else { return finishMotion(at: edge) }
-        let bounce = Bounce(
-          edge: edge == limits.lowerBound ? .top : .bottom, target: edge, displacement: 0,
-          velocity: velocityAtEdge, start: edgeStart)
+        let bounce = makeBounce(
+          from: edge, velocity: velocityAtEdge, at: edgeStart,
+          edge: edge == limits.lowerBound ? .top : .bottom)
         motion = .bounce(bounce)
         return advance(bounce, to: time)
       }
@@ -171,10 +191,8 @@ extension ScrollView {
   /// now, so the content goes on without a jump.
   ///
   /// Content that now lies inside the limits (rows appended under a bottom bounce) keeps its
-  /// speed as momentum, as a fling would. Otherwise the bounce heads for the new edge, held
-  /// within 95 % of the rubber band's reach: the displacement is clamped there, and speed away
-  /// from the edge is capped so the spring's furthest point, about
-  /// `displacement + velocity / (damping · e)`, stays inside it too.
+  /// speed as momentum, as a fling would. Otherwise the bounce heads for the new edge, within
+  /// the rubber band's reach (``makeBounce(from:velocity:at:edge:)``).
   func retargeted(_ bounce: Bounce, at time: TimeInterval) -> Motion {
     let limits = verticalLimits
     let t = CGFloat(time - bounce.start)
@@ -188,17 +206,7 @@ extension ScrollView {
         max(velocity, -ScrollPhysics.maximumReleaseVelocity), ScrollPhysics.maximumReleaseVelocity)
       return .deceleration(Deceleration(position: position, velocity: velocity, start: time))
     }
-    let edge: Bounce.Edge = position < limits.lowerBound ? .top : .bottom
-    let target = edge == .top ? limits.lowerBound : limits.upperBound
-    let farthest = 0.95 * bounds.height
-    let displacement = min(max(position - target, -farthest), farthest)
-    if displacement * velocity > 0 {
-      let fastest = (farthest - abs(displacement)) * ScrollPhysics.springDamping * CGFloat(M_E)
-      velocity = min(max(velocity, -fastest), fastest)
-    }
-    return .bounce(
-      Bounce(
-        edge: edge, target: target, displacement: displacement, velocity: velocity, start: time))
+    return .bounce(makeBounce(from: position, velocity: velocity, at: time))
   }
 
   private func advance(_ animation: ScrollAnimation, to time: TimeInterval) {
