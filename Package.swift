@@ -28,6 +28,7 @@ let package = Package(
       dependencies: ["ViewKitLite", "RefreshControls", "ViewKitLiteTesting"],
       exclude: ["__Snapshots__"]
     ),
+    .testTarget(name: "DemoTests", dependencies: ["Demo", "ViewKitLite"]),
     .testTarget(
       name: "RefreshControlsTests",
       dependencies: ["RefreshControls", "ViewKitLite", "ViewKitLiteTesting"],

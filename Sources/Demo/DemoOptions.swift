@@ -28,7 +28,7 @@ struct DemoOptions: Equatable {
       --scene NAME        Play one scene.
       --filmstrip         Print stamped key frames instead of animating.
       --speed X           Play X times as fast (default 1).
-      --size WxH          Screen size in points (default 375x667).
+      --size WxH          Screen size in points, 320 to 4000 each (default 375x667).
       --no-color          Plain characters (also when NO_COLOR is set).
       --interactive       Pull with ↓ or j, push with ↑ or k, release with space,
                           end refreshing with e, next scene with n, quit with q.
@@ -65,8 +65,8 @@ struct DemoOptions: Equatable {
       case "--size":
         let text = try value(for: argument)
         let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
-        guard parts.count == 2, parts.allSatisfy({ $0 >= 40 && $0 <= 4000 }) else {
-          throw Failure(message: "--size needs WxH in points, 40 to 4000 each, not '\(text)'")
+        guard parts.count == 2, parts.allSatisfy({ $0 >= 320 && $0 <= 4000 }) else {
+          throw Failure(message: "--size needs WxH in points, 320 to 4000 each, not '\(text)'")
         }
         options.size = CGSize(width: parts[0], height: parts[1])
       default:

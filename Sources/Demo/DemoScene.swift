@@ -16,6 +16,8 @@ protocol DemoScene: AnyObject {
   func endRefreshing()
   /// The state line stamped on each key frame.
   var stateLine: String { get }
+  /// How many loads the scene's refresh controls have asked for so far.
+  var loads: Int { get }
 }
 
 /// Every scene, in the order the demo plays them.

@@ -13,6 +13,7 @@ final class ArrowDemoScene: DemoScene {
   let tableView: TableView
   let control = ArrowRefreshControl()
   private let rows = RowsSource(titles: (1...20).map { "Item \($0)" })
+  private(set) var loads = 0
 
   init(window: Window) {
     self.window = window
@@ -23,15 +24,19 @@ final class ArrowDemoScene: DemoScene {
   }
 
   func reload() {
+    loads += 1
     window.mainQueue.asyncAfter(2) { [weak self] in self?.control.endRefreshing() }
   }
 
   var script: GestureScript {
-    let x = window.bounds.midX
+    // Short of the turn at −60, past it, then far enough to refresh.
+    let travel = [55, 82, 156].map { ScriptedPull.travel(tableView, showing: $0) }
     return GestureScript(steps: [
-      .snapshot, .down(CGPoint(x: x, y: 200)), .move(CGPoint(x: 0, y: 110), 0.4), .snapshot,
-      .move(CGPoint(x: 0, y: 60), 0.4), .wait(1), .snapshot, .move(CGPoint(x: 0, y: 200), 0.4),
-      .snapshot, .hold(0.1), .lift, .wait(0.6), .snapshot, .wait(2), .snapshot,
+      .snapshot, .down(ScriptedPull.point(in: tableView, fraction: 0.3)),
+      .move(CGPoint(x: 0, y: travel[0]), 0.4), .snapshot,
+      .move(CGPoint(x: 0, y: travel[1] - travel[0]), 0.4), .wait(1), .snapshot,
+      .move(CGPoint(x: 0, y: travel[2] - travel[1]), 0.4), .snapshot, .hold(0.1), .lift,
+      .wait(0.6), .snapshot, .wait(2), .snapshot,
     ])
   }
 

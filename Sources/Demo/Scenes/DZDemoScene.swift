@@ -12,6 +12,7 @@ final class DZDemoScene: DemoScene, RefreshDelegate {
   let tableView: TableView
   private(set) var blob: BlobRefreshView?
   private let rows = RowsSource(titles: ["第一行", "第二行", "第三行", "第四行", "第五行"])
+  private(set) var loads = 0
 
   init(window: Window) {
     self.window = window
@@ -23,13 +24,14 @@ final class DZDemoScene: DemoScene, RefreshDelegate {
   }
 
   func doRefresh(_ refreshView: BlobRefreshView) {
+    loads += 1
     window.mainQueue.asyncAfter(4) { [weak refreshView] in refreshView?.endRefresh() }
   }
 
   var script: GestureScript {
     GestureScript(
       steps: [.snapshot]
-        + GestureScript.Step.pull(x: window.bounds.midX, y: 200, by: 240, seconds: 0.6)
+        + ScriptedPull.down(tableView, showing: 110, seconds: 0.6)
         + [
           .wait(0.2), .snapshot, .wait(0.6), .snapshot, .wait(1.2), .snapshot, .wait(2.5),
           .snapshot,

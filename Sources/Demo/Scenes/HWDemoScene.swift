@@ -14,6 +14,7 @@ final class HWDemoScene: DemoScene, ScrollViewDelegate {
   let tableView: TableView
   private let rows = RowsSource(titles: [])
   private var page = 0
+  private(set) var loads = 0
 
   init(window: Window) {
     self.window = window
@@ -30,6 +31,7 @@ final class HWDemoScene: DemoScene, ScrollViewDelegate {
 
   /// The article's `getinfo`: five items after 2 s; page 1 replaces the rows, later pages append.
   private func load(page requested: Int) {
+    loads += 1
     window.mainQueue.asyncAfter(2) { [weak self] in
       guard let self else { return }
       let items = Array(repeating: "ios hero博客", count: 4) + ["http://blog.csdn.net/hero_wqb"]
@@ -38,8 +40,13 @@ final class HWDemoScene: DemoScene, ScrollViewDelegate {
       self.rows.titles += items.enumerated().map { "\($0.element)_\(start + $0.offset)" }
       self.page = requested
       self.tableView.reloadData()
-      self.tableView.headerEndRefreshing()
-      self.tableView.footerEndRefreshing()
+      // Page 1 is the header's load, later pages the footer's; each ends its own (ending both
+      // would end a footer that began as the header's inset went back).
+      if requested == 1 {
+        self.tableView.headerEndRefreshing()
+      } else {
+        self.tableView.footerEndRefreshing()
+      }
     }
   }
 
@@ -54,20 +61,20 @@ final class HWDemoScene: DemoScene, ScrollViewDelegate {
   }
 
   var script: GestureScript {
-    let x = tableView.frame.midX
-    let y = tableView.frame.minY + 80
+    // The push comes after the header's reload: one page of five rows.
+    let page = 5 * tableView.rowHeight
     return GestureScript(
       steps: [.snapshot, .wait(2.3), .snapshot]
-        + GestureScript.Step.pull(x: x, y: y, by: 150, seconds: 0.6)
-        + [
-          .wait(0.3), .snapshot, .wait(2.2), .snapshot, .down(CGPoint(x: x, y: y + 300)),
-          .move(CGPoint(x: 0, y: -260), 0.2), .lift, .wait(0.6), .snapshot, .wait(2.5), .snapshot,
-        ])
+        + ScriptedPull.down(tableView, showing: 71, seconds: 0.6)
+        + [.wait(0.3), .snapshot, .wait(2.2), .snapshot]
+        + ScriptedPull.up(tableView, contentHeight: page, showing: 111, seconds: 0.2)
+        + [.wait(0.6), .snapshot, .wait(2.5), .snapshot])
   }
 
+  /// Ends whichever control is refreshing, as the article's `getinfo` ends both.
   func endRefreshing() {
-    tableView.headerEndRefreshing()
-    tableView.footerEndRefreshing()
+    if tableView.refreshHeader?.isRefreshing == true { tableView.headerEndRefreshing() }
+    if tableView.refreshFooter?.isRefreshing == true { tableView.footerEndRefreshing() }
   }
 
   var stateLine: String {

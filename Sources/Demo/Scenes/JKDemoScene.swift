@@ -15,6 +15,7 @@ final class JKDemoScene: DemoScene {
   let button = Control(frame: CGRect(x: 0, y: 20, width: 80, height: 44))
   private let rows = RowsSource(titles: [])
   private var count = 5
+  private(set) var loads = 0
 
   /// A colour per row number, from a fixed palette (the repository colours them at random).
   static let palette: [Color] = [
@@ -59,6 +60,7 @@ final class JKDemoScene: DemoScene {
 
   /// The load: three new rows at the top after 3 s, then the end.
   func reload() {
+    loads += 1
     window.mainQueue.asyncAfter(3) { [weak self] in
       guard let self else { return }
       self.count += 3
@@ -68,9 +70,8 @@ final class JKDemoScene: DemoScene {
   }
 
   var script: GestureScript {
-    let x = window.bounds.midX
-    return GestureScript(
-      steps: [.snapshot] + GestureScript.Step.pull(x: x, y: 200, by: 200, seconds: 0.5)
+    GestureScript(
+      steps: [.snapshot] + ScriptedPull.down(tableView, showing: 93, seconds: 0.5)
         + [
           .wait(0.1), .snapshot, .wait(0.5), .snapshot, .wait(3), .snapshot, .wait(1),
           .down(CGPoint(x: button.frame.midX, y: 42)), .lift, .wait(0.4), .snapshot, .wait(3.5),

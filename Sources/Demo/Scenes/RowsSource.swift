@@ -31,13 +31,3 @@ final class RowsSource: TableViewDataSource {
     return table
   }
 }
-
-extension GestureScript.Step {
-  /// A pull down from `y` by `distance` over `seconds`, held still, then released.
-  static func pull(x: CGFloat, y: CGFloat, by distance: CGFloat, seconds: TimeInterval) -> [Self] {
-    [
-      .down(CGPoint(x: x, y: y)), .move(CGPoint(x: 0, y: distance), seconds), .snapshot, .hold(0.1),
-      .lift,
-    ]
-  }
-}

@@ -37,6 +37,8 @@ final class ScrollDemoScene: DemoScene, TableViewDataSource {
 
   func endRefreshing() {}
 
+  var loads: Int { 0 }
+
   var stateLine: String {
     let offset = NumberFormat.string(tableView.contentOffset.y)
     let flags = [

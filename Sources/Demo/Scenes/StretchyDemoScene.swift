@@ -13,6 +13,7 @@ final class StretchyDemoScene: DemoScene {
   let tableView: TableView
   let indicator = StretchyHeaderRefreshView(image: Image(named: "huanghun"))
   private let rows = RowsSource(titles: (0..<30).map(String.init))
+  private(set) var loads = 0
 
   init(window: Window) {
     self.window = window
@@ -21,6 +22,7 @@ final class StretchyDemoScene: DemoScene {
     window.addSubview(tableView)
     indicator.install(in: tableView, container: window)
     indicator.refreshingCallback = { [weak self] in
+      self?.loads += 1
       self?.window.mainQueue.asyncAfter(2) { self?.indicator.endRefreshing() }
     }
     indicator.beginRefreshing()
@@ -29,7 +31,7 @@ final class StretchyDemoScene: DemoScene {
   var script: GestureScript {
     GestureScript(
       steps: [.snapshot, .wait(2.8), .snapshot]
-        + GestureScript.Step.pull(x: window.bounds.midX, y: 300, by: 320, seconds: 0.6)
+        + ScriptedPull.down(tableView, showing: 140, seconds: 0.6)
         + [.wait(0.3), .snapshot, .wait(2.6), .snapshot])
   }
 
