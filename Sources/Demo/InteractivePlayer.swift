@@ -2,8 +2,9 @@ import Foundation
 import ViewKitLite
 
 /// `--interactive`: a person pulls with the keyboard. Each frame reads the keys, moves the
-/// finger 12 points for each ↓/j or ↑/k, runs the clock one frame, and redraws; space lifts the
-/// finger, e ends refreshing, n goes to the next scene, q quits.
+/// finger 12 points for each ↓/j or ↑/k, runs the clock one frame, and redraws with the newest
+/// diagnostic under the state line; space lifts the finger, e ends refreshing, n goes to the next
+/// scene, q quits.
 @MainActor
 struct InteractivePlayer {
   let options: DemoOptions
@@ -65,7 +66,8 @@ struct InteractivePlayer {
       Terminal.write(
         Terminal.home + "\(sceneType.name): \(help)\u{1B}[K\n"
           + picture.ansiText(colors: options.useColor)
-          + "t=\(NumberFormat.string(window.now))s  \(scene.stateLine)\u{1B}[K\n")
+          + "t=\(NumberFormat.string(window.now))s  \(scene.stateLine)\u{1B}[K\n"
+          + (window.diagnostics.messages.last ?? "") + "\u{1B}[K\n")
     }
   }
 }

@@ -16,8 +16,10 @@ struct ScenePlayer {
     return max(min(across, down, 1), 0.1)
   }
 
-  /// Plays one scene with its own script, or `script` when given.
-  func play(_ sceneType: any DemoScene.Type, script override: GestureScript? = nil) {
+  /// Plays one scene with its own script, or `script` when given, and answers the diagnostics
+  /// the window recorded (a script's finger moved with none down, an end with nothing
+  /// refreshing), each named by the scene.
+  func play(_ sceneType: any DemoScene.Type, script override: GestureScript? = nil) -> [String] {
     let window = Window(size: options.size)
     window.backgroundColor = .white
     let scene = sceneType.init(window: window)
@@ -32,10 +34,11 @@ struct ScenePlayer {
         "== \(sceneType.name) #\(shots) t=\(NumberFormat.string(window.now))s | \(scene.stateLine)")
       print(window.picture(scale: scale(for: window.bounds.size)).text)
     }
+    let diagnostics = { window.diagnostics.messages.map { "\(sceneType.name): \($0)" } }
     guard animated else {
       print("# \(title)")
       script.play(in: window, end: scene.endRefreshing, snapshot: snapshot)
-      return
+      return diagnostics()
     }
     let start = Date()
     let origin = window.now
@@ -51,5 +54,6 @@ struct ScenePlayer {
     }
     script.play(in: window, end: scene.endRefreshing, snapshot: {})
     link.invalidate()
+    return diagnostics()
   }
 }

@@ -58,11 +58,11 @@ enum DemoApp {
     let player = ScenePlayer(options: options, animated: animated)
     let sources = animated ? Terminal.restoreOnSignals() : []
     if animated { Terminal.write(Terminal.enterSequence) }
-    for scene in scenes {
-      player.play(scene, script: script)
-    }
+    let diagnostics = scenes.flatMap { player.play($0, script: script) }
     if animated { Terminal.write(Terminal.restoreSequence) }
     sources.forEach { $0.cancel() }
+    // After the terminal is restored, so an animated run's messages stay on screen.
+    diagnostics.forEach(printError)
   }
 
   /// The interactive mode: raw keys in, the screen out, the terminal restored on every exit.
@@ -80,8 +80,13 @@ enum DemoApp {
   }
 
   static func fail(_ message: String, code: Int32) -> Int32 {
-    FileHandle.standardError.write(Data("Demo: \(message)\n".utf8))
+    printError(message)
     return code
+  }
+
+  /// Writes `message` to standard error as one line, named by the demo.
+  static func printError(_ message: String) {
+    FileHandle.standardError.write(Data("Demo: \(message)\n".utf8))
   }
 }
 

@@ -68,7 +68,7 @@ struct DemoProcessTests {
     arguments: [
       (["--bogus"], "Demo: unknown option '--bogus'; see --help"),
       (["--speed", "0"], "Demo: --speed needs a positive number, not '0'"),
-      (["--size", "10x10"], "Demo: --size needs WxH in points, 40 to 4000 each, not '10x10'"),
+      (["--size", "10x10"], "Demo: --size needs WxH in points, 320 to 4000 each, not '10x10'"),
       (
         ["--scene", "nope"],
         "Demo: no scene 'nope'; choose from hw, jk, dz, stretchy, arrow, scroll"
@@ -96,6 +96,18 @@ struct DemoProcessTests {
     let failed = try Self.run(["--script", bad.path])
     #expect(failed.status == 65)
     #expect(failed.error == "Demo: \(bad.path): line 2: 'abc' is not a finite number\n")
+  }
+
+  @Test("a script's refused steps are printed after the run, named by scene")
+  func scriptDiagnostics() throws {
+    let script = FileManager.default.temporaryDirectory
+      .appendingPathComponent("demo-odd-\(UUID().uuidString).script")
+    try "lift\nmove 0 10 0.1\nend\n".write(to: script, atomically: true, encoding: .utf8)
+    let played = try Self.run(["--scene", "hw", "--script", script.path])
+    #expect(played.status == 0)
+    #expect(
+      played.error
+        == "Demo: hw: Window.GestureScript: line 2: no finger is down; use 'down X Y' first.\n")
   }
 
   #if canImport(Glibc)

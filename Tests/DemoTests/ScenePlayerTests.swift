@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+@testable import Demo
+
+/// What the player hands back for the demo to print once the terminal is restored.
+@MainActor
+struct ScenePlayerTests {
+  @Test func answersTheDiagnosticsOfAScriptNamedByScene() throws {
+    let script = try GestureScript("move 0 10 0.1\ndown 100 200\ndown 120 220\nlift\n")
+    let player = ScenePlayer(options: DemoOptions(), animated: false)
+    let messages = player.play(DZDemoScene.self, script: script)
+    #expect(
+      messages == [
+        "dz: Window.GestureScript: line 1: no finger is down; use 'down X Y' first.",
+        "dz: Window.GestureScript: line 3: a finger is already down; lift it first.",
+      ])
+  }
+
+}
