@@ -24,8 +24,9 @@ for name in names {
     print("usage: Benchmarks [\(available.joined(separator: "|"))]…")
     print("       \(FuzzOptions.usage)")
   default:
+    let choices = available.joined(separator: ", ")
     FileHandle.standardError.write(
-      Data("Benchmarks: unknown benchmark '\(name)'; choose from \(available).\n".utf8))
+      Data("Benchmarks: unknown benchmark '\(name)'; choose from \(choices), or fuzz.\n".utf8))
     exit(64)
   }
 }
