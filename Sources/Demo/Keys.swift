@@ -13,12 +13,15 @@ enum Key: Equatable {
   /// q or Ctrl-C.
   case quit
 
-  /// The keys in `bytes`, arrow-key escape sequences included, in order.
+  /// The keys in `bytes`, in order. Arrows come as `ESC [ A` or, from a terminal in
+  /// application cursor mode, `ESC O A`; other escape sequences are skipped.
   static func parse(_ bytes: [UInt8]) -> [Key] {
     var keys: [Key] = []
     var index = 0
     while index < bytes.count {
-      if bytes[index] == 0x1B, index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
+      if bytes[index] == 0x1B, index + 2 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "[") || bytes[index + 1] == UInt8(ascii: "O")
+      {
         switch bytes[index + 2] {
         case UInt8(ascii: "A"): keys.append(.push)
         case UInt8(ascii: "B"): keys.append(.pull)
