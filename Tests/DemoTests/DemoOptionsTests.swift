@@ -19,4 +19,46 @@ struct DemoOptionsTests {
     }
   }
 
+  @Test func defaultsPlayEveryScene() throws {
+    let options = try DemoOptions.parse([], environment: [:])
+    #expect(options == DemoOptions())
+    #expect(options.size == CGSize(width: 375, height: 667) && options.useColor)
+  }
+
+  @Test(arguments: [("1", false), ("", true)])
+  func noColorWhenSetAndNotEmpty(value: String, useColor: Bool) throws {
+    #expect(try DemoOptions.parse([], environment: ["NO_COLOR": value]).useColor == useColor)
+  }
+
+  @Test func readsEveryOption() throws {
+    let options = try DemoOptions.parse(
+      [
+        "--scene", "jk", "--filmstrip", "--speed", "2.5", "--no-color", "--script", "a.txt",
+        "--interactive", "--list", "-h",
+      ], environment: [:])
+    var expected = DemoOptions()
+    expected.sceneName = "jk"
+    expected.filmstrip = true
+    expected.speed = 2.5
+    expected.useColor = false
+    expected.scriptPath = "a.txt"
+    expected.interactive = true
+    expected.listScenes = true
+    expected.showHelp = true
+    #expect(options == expected)
+  }
+
+  @Test(arguments: ["0", "-1", "nan", "inf", "fast"])
+  func refusesSpeeds(text: String) {
+    #expect(throws: DemoOptions.Failure(message: "--speed needs a positive number, not '\(text)'"))
+    {
+      try DemoOptions.parse(["--speed", text], environment: [:])
+    }
+  }
+
+  @Test func anOptionIsNotAValue() {
+    #expect(throws: DemoOptions.Failure(message: "--scene needs a value; see --help")) {
+      try DemoOptions.parse(["--scene", "--list"], environment: [:])
+    }
+  }
 }
