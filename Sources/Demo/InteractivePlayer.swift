@@ -62,12 +62,12 @@ struct InteractivePlayer {
         Terminal.write("\u{1B}[2J")
       }
       let player = ScenePlayer(options: options, animated: true)
-      let picture = window.picture(scale: player.scale(for: window.bounds.size))
+      let picture = window.picture(scale: player.scale(for: window.bounds.size, lines: 3))
       Terminal.write(
-        Terminal.home + "\(sceneType.name): \(help)\u{1B}[K\n"
+        Terminal.home + Terminal.line("\(sceneType.name): \(help)") + "\n"
           + picture.ansiText(colors: options.useColor)
-          + "t=\(NumberFormat.string(window.now))s  \(scene.stateLine)\u{1B}[K\n"
-          + (window.diagnostics.messages.last ?? "") + "\u{1B}[K\n")
+          + Terminal.line("t=\(NumberFormat.string(window.now))s  \(scene.stateLine)") + "\n"
+          + Terminal.line(window.diagnostics.messages.last ?? ""))
     }
   }
 }

@@ -8,11 +8,12 @@ struct ScenePlayer {
   let animated: Bool
 
   /// The picture scale: fit the terminal when animating, the default metric otherwise.
-  func scale(for size: CGSize) -> CGFloat {
+  /// `lines` is how many lines of text the frame has besides the picture and its border.
+  func scale(for size: CGSize, lines: Int = 2) -> CGFloat {
     guard animated else { return 1 }
     let terminal = Terminal.size
     let across = CGFloat(terminal.columns - 2) * 4 / size.width
-    let down = CGFloat(terminal.rows - 4) * 8 / size.height
+    let down = CGFloat(terminal.rows - 2 - lines) * 8 / size.height
     return max(min(across, down, 1), 0.1)
   }
 
@@ -49,8 +50,8 @@ struct ScenePlayer {
       if wait > 0 { Thread.sleep(forTimeInterval: wait) }
       let picture = window.picture(scale: scale(for: window.bounds.size))
       Terminal.write(
-        Terminal.home + title + "\n" + picture.ansiText(colors: options.useColor)
-          + "t=\(NumberFormat.string(window.now))s  \(scene.stateLine)\u{1B}[K\n")
+        Terminal.home + Terminal.line(title) + "\n" + picture.ansiText(colors: options.useColor)
+          + Terminal.line("t=\(NumberFormat.string(window.now))s  \(scene.stateLine)"))
     }
     script.play(in: window, end: scene.endRefreshing, snapshot: {})
     link.invalidate()

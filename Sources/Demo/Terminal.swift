@@ -28,6 +28,12 @@ enum Terminal {
   /// Moves the cursor home, to redraw over the last frame.
   static let home = "\u{1B}[H"
 
+  /// `text` cut to the terminal's width, then erasing the rest of the line: a line of a frame
+  /// that never wraps, so a frame never takes more rows than it counted on.
+  static func line(_ text: String) -> String {
+    String(text.prefix(size.columns)) + "\u{1B}[K"
+  }
+
   /// Writes `text` to standard output now.
   static func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))

@@ -37,4 +37,22 @@ struct DemoSceneTests {
       #expect(window.isIdle, "\(sceneType.name) at \(size): \(scene.stateLine)")
     }
   }
+
+  /// A person pressing e as soon as each pull is released ends the refresh before its load
+  /// does; the load then ends nothing, so nothing is refused.
+  @Test(arguments: sizes)
+  func endingBeforeTheLoadDoesLeavesNothingToEnd(size: CGSize) {
+    for sceneType in SceneCatalog.all {
+      let window = Window(size: size)
+      let scene = sceneType.init(window: window)
+      window.advance(by: 1.0 / Double(window.frameRate))
+      let steps = scene.script.steps.flatMap { entry in
+        entry.step == .lift ? [.lift, .wait(0.1), .end] : [entry.step]
+      }
+      GestureScript(steps: steps).play(in: window, end: scene.endRefreshing)
+      window.advance(by: 5)
+      #expect(window.diagnostics.isEmpty, "\(sceneType.name): \(window.diagnostics.messages)")
+      #expect(window.isIdle, "\(sceneType.name) at \(size): \(scene.stateLine)")
+    }
+  }
 }

@@ -68,6 +68,31 @@ struct JikeRefreshControlTests {
     #expect(scene.tableView.contentOffset.y == -70)
   }
 
+  @Test("an end while a begin still scrolls down cancels it: back at the top, nothing calls back")
+  func endCancelsAPendingBegin() {
+    let (scene, control) = scene()
+    var callbacks = 0
+    control.refreshingCallback = { callbacks += 1 }
+    var ended = false
+    control.beginRefreshing()
+    scene.window.advance(by: 0.1)
+    #expect(scene.tableView.contentOffset.y < -10, "the begin is scrolling down")
+    control.endRefreshing { ended = true }
+    scene.window.advance(by: 0.2)
+    #expect(!ended, "the content is still going back")
+    scene.window.advance(by: 1)
+    #expect(ended)
+    #expect(control.state == .normal)
+    #expect(callbacks == 0)
+    #expect(scene.tableView.contentOffset.y == 0)
+    #expect(scene.tableView.contentInset.top == 0)
+    #expect(control.scale == 0)
+    #expect(scene.window.diagnostics.isEmpty)
+    control.beginRefreshing()
+    scene.window.advance(by: 1)
+    #expect(control.isRefreshing && callbacks == 1, "the next begin refreshes")
+  }
+
   @Test("observation ends when the control leaves its scroll view")
   func leaving() {
     let (scene, control) = scene()

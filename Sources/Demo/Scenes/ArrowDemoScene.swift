@@ -25,7 +25,10 @@ final class ArrowDemoScene: DemoScene {
 
   func reload() {
     loads += 1
-    window.mainQueue.asyncAfter(2) { [weak self] in self?.control.endRefreshing() }
+    window.mainQueue.asyncAfter(2) { [weak self] in
+      // Unless e ended it first.
+      if self?.control.isRefreshing == true { self?.control.endRefreshing() }
+    }
   }
 
   var script: GestureScript {

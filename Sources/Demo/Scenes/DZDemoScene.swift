@@ -25,7 +25,10 @@ final class DZDemoScene: DemoScene, RefreshDelegate {
 
   func doRefresh(_ refreshView: BlobRefreshView) {
     loads += 1
-    window.mainQueue.asyncAfter(4) { [weak refreshView] in refreshView?.endRefresh() }
+    window.mainQueue.asyncAfter(4) { [weak refreshView] in
+      // Unless e ended it first.
+      if refreshView?.isRefreshing == true { refreshView?.endRefresh() }
+    }
   }
 
   var script: GestureScript {

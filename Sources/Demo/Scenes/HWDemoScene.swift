@@ -41,12 +41,9 @@ final class HWDemoScene: DemoScene, ScrollViewDelegate {
       self.page = requested
       self.tableView.reloadData()
       // Page 1 is the header's load, later pages the footer's; each ends its own (ending both
-      // would end a footer that began as the header's inset went back).
-      if requested == 1 {
-        self.tableView.headerEndRefreshing()
-      } else {
-        self.tableView.footerEndRefreshing()
-      }
+      // would end a footer that began as the header's inset went back), unless e ended it first.
+      let control = requested == 1 ? self.tableView.refreshHeader : self.tableView.refreshFooter
+      if control?.isRefreshing == true { control?.endRefreshing() }
     }
   }
 

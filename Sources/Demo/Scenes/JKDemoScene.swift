@@ -65,7 +65,8 @@ final class JKDemoScene: DemoScene {
       guard let self else { return }
       self.count += 3
       self.updateRows()
-      self.control.endRefreshing()
+      // Unless e ended it first.
+      if self.control.isRefreshing { self.control.endRefreshing() }
     }
   }
 

@@ -23,7 +23,10 @@ final class StretchyDemoScene: DemoScene {
     indicator.install(in: tableView, container: window)
     indicator.refreshingCallback = { [weak self] in
       self?.loads += 1
-      self?.window.mainQueue.asyncAfter(2) { self?.indicator.endRefreshing() }
+      self?.window.mainQueue.asyncAfter(2) {
+        // Unless e ended it first.
+        if self?.indicator.state == .refreshing { self?.indicator.endRefreshing() }
+      }
     }
     indicator.beginRefreshing()
   }

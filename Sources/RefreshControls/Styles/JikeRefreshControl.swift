@@ -151,6 +151,22 @@ open class JikeRefreshControl: RefreshBaseView {
     }
   }
 
+  /// Ends the refresh. An end while a begin still scrolls down cancels that begin, as
+  /// UIKit's and MJRefresh's controls end a refresh begun a moment ago: the content scrolls back
+  /// in 0.25 s, nothing calls back, and `completion` runs when it is back.
+  open override func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
+    guard state == .normal, pendingBegin != nil, let scrollView else {
+      return super.endRefreshing(completion: completion)
+    }
+    pendingBegin = nil
+    let top = scrollViewOriginalInset.top
+    View.animate(withDuration: 0.25) {
+      scrollView.contentOffset.y = -top
+    } completion: { _ in
+      completion?()
+    }
+  }
+
   /// Refreshing: the ring and the inset; normal after refreshing: the end.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
