@@ -132,6 +132,12 @@ struct DemoProcessTests {
       screen += pty.read(for: 1.0)
       #expect(screen.contains("jk: ↓/j pull"))
       #expect(screen.contains("state=pulling"))
+      let frames = screen.components(separatedBy: "\u{1B}[H").dropFirst().dropLast()
+      #expect(!frames.isEmpty)
+      for frame in frames {
+        let newlines = frame.filter { $0 == "\n" || $0 == "\r\n" }.count
+        #expect(newlines <= 59, "a frame fits the 60 rows without scrolling")
+      }
       if ending == "q" {
         pty.write("q")
       } else {
