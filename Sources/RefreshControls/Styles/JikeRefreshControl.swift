@@ -36,7 +36,8 @@ open class JikeRefreshControl: RefreshBaseView {
   /// Counts the refreshes started, so a start animation that ends late (its control moved and
   /// came back, a new refresh begun meanwhile) calls back only for its own refresh.
   private var refreshSerial = 0
-  private var pendingBegin: (@MainActor () -> Void)?
+  /// Whether a programmatic begin is scrolling the content down, before it refreshes.
+  private var isBeginScrolling = false
 
   /// The fill: 0 at rest, 1 when pulled 70 points.
   public private(set) var scale: CGFloat = 0
@@ -136,16 +137,16 @@ open class JikeRefreshControl: RefreshBaseView {
   /// A tab-bar tap: the content scrolls down 70 in 0.25 s, then the refresh begins. Ignored
   /// while already begun.
   open override func beginRefreshing() {
-    guard state == .normal, pendingBegin == nil, let scrollView else {
+    guard state == .normal, !isBeginScrolling, let scrollView else {
       return super.beginRefreshing()
     }
     let top = scrollViewOriginalInset.top
-    pendingBegin = {}
+    isBeginScrolling = true
     View.animate(withDuration: 0.25) {
       scrollView.contentOffset.y = -(top + JikeRefreshControl.stayHeight)
     } completion: { [weak self] _ in
-      guard let self, self.pendingBegin != nil else { return }
-      self.pendingBegin = nil
+      guard let self, self.isBeginScrolling else { return }
+      self.isBeginScrolling = false
       self.scale = 1
       self.state = .refreshing
     }
@@ -155,10 +156,10 @@ open class JikeRefreshControl: RefreshBaseView {
   /// UIKit's and MJRefresh's controls end a refresh begun a moment ago: the content scrolls back
   /// in 0.25 s, nothing calls back, and `completion` runs when it is back.
   open override func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
-    guard state == .normal, pendingBegin != nil, let scrollView else {
+    guard state == .normal, isBeginScrolling, let scrollView else {
       return super.endRefreshing(completion: completion)
     }
-    pendingBegin = nil
+    isBeginScrolling = false
     let top = scrollViewOriginalInset.top
     View.animate(withDuration: 0.25) {
       scrollView.contentOffset.y = -top
@@ -232,7 +233,7 @@ open class JikeRefreshControl: RefreshBaseView {
 
   /// The ring thins to nothing in 0.5 s while the inset goes back; then everything resets.
   private func hide() {
-    pendingBegin = nil
+    isBeginScrolling = false
     hasStarted = false
     let thin = BasicAnimation(keyPath: "lineWidth")
     thin.fromValue = 5
