@@ -8,16 +8,20 @@ let package = Package(
     .library(name: "ViewKitLite", targets: ["ViewKitLite"]),
     .library(name: "RefreshControls", targets: ["RefreshControls"]),
     .library(name: "ViewKitLiteTesting", targets: ["ViewKitLiteTesting"]),
+    .library(name: "RefreshControlsTesting", targets: ["RefreshControlsTesting"]),
     .executable(name: "Demo", targets: ["Demo"]),
     .executable(name: "Benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
     .target(name: "ViewKitLite"),
     .target(name: "RefreshControls", dependencies: ["ViewKitLite"]),
-    .target(name: "ViewKitLiteTesting", dependencies: ["ViewKitLite", "RefreshControls"]),
+    .target(name: "ViewKitLiteTesting", dependencies: ["ViewKitLite"]),
+    .target(name: "RefreshControlsTesting", dependencies: ["ViewKitLite", "RefreshControls"]),
     .executableTarget(name: "Demo", dependencies: ["ViewKitLite", "RefreshControls"]),
     .executableTarget(
-      name: "Benchmarks", dependencies: ["ViewKitLite", "RefreshControls", "ViewKitLiteTesting"]),
+      name: "Benchmarks",
+      dependencies: ["ViewKitLite", "RefreshControls", "RefreshControlsTesting"]
+    ),
     .testTarget(
       name: "ViewKitLiteTests",
       dependencies: ["ViewKitLite", "ViewKitLiteTesting"],
@@ -25,8 +29,12 @@ let package = Package(
     ),
     .testTarget(
       name: "ViewKitLiteTestingTests",
-      dependencies: ["ViewKitLite", "RefreshControls", "ViewKitLiteTesting"],
+      dependencies: ["ViewKitLite", "ViewKitLiteTesting"],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "RefreshControlsTestingTests",
+      dependencies: ["ViewKitLite", "RefreshControls", "RefreshControlsTesting"]
     ),
     .testTarget(name: "DemoTests", dependencies: ["Demo", "ViewKitLite"]),
     .testTarget(

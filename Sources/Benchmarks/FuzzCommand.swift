@@ -1,5 +1,5 @@
 import Foundation
-import ViewKitLiteTesting
+import RefreshControlsTesting
 
 /// `swift run -c release Benchmarks fuzz --sequences N --seed S [--from K] [--jobs J]`: runs N
 /// fuzzed sequences (from sequence K, 0 by default; in J processes, 1 by default) and prints
@@ -68,7 +68,7 @@ enum FuzzCommand {
     print("| failing sequences | \(report.failures.count) |")
     print("| processes | \(options.shares.count) |")
     print("| time | \(Report.format(seconds)) s |")
-    for style in FuzzStyle.allCases {
+    for style in FuzzStyle.builtIn {
       print("| sequences of \(style.rawValue) | \(report.sequencesPerStyle[style] ?? 0) |")
     }
     print()

@@ -1,5 +1,5 @@
 import Foundation
-import ViewKitLiteTesting
+import RefreshControlsTesting
 
 /// Plays a fuzzing run in several processes of this same executable, one share of the
 /// sequences each, and merges their JSON reports. The view tree lives on the main actor, so

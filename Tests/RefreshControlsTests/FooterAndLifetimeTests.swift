@@ -56,7 +56,7 @@ struct FooterAndLifetimeTests {
     "an automatic footer fires at most once per drag, whatever offset and size do after its end")
   func autoFooterOncePerDrag() {
     let scene = RefreshScene(rows: 40)
-    let footer = AutoRefreshFooter()
+    let footer = AutoNormalRefreshFooter()
     var callbacks = 0
     footer.refreshingCallback = { callbacks += 1 }
     scene.tableView.refreshFooter = footer
@@ -176,7 +176,7 @@ struct FooterAndLifetimeTests {
     let first = scene.tableView.refreshHeader
     scene.tableView.addHeaderRefresh {}
     #expect(scene.tableView.refreshHeader === first)
-    let replacement = RefreshHeader()
+    let replacement = NormalRefreshHeader()
     scene.tableView.refreshHeader = replacement
     #expect(first?.superview == nil)
     #expect(first?.isObservingScrollView == false)

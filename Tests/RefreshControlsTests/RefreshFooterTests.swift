@@ -13,7 +13,7 @@ struct RefreshFooterTests {
     var callbacks = 0
     scene.tableView.addFooterRefresh { callbacks += 1 }
     scene.run(0.1)
-    let footer = scene.tableView.refreshFooter as! RefreshFooter
+    let footer = scene.tableView.refreshFooter as! NormalRefreshFooter
     let bottom = scene.tableView.verticalLimits.upperBound
     scene.tableView.contentOffset.y = bottom
     let finger = scene.tableView.pull(to: bottom + 22)

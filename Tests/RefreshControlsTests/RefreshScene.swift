@@ -18,10 +18,10 @@ final class RefreshScene {
 
   /// Adds the HW header with a counting callback.
   @discardableResult
-  func addHeader() -> RefreshHeader {
+  func addHeader() -> NormalRefreshHeader {
     tableView.addHeaderRefresh { [weak self] in self?.callbacks += 1 }
     window.advance(by: 1.0 / 60)
-    return tableView.refreshHeader as! RefreshHeader
+    return tableView.refreshHeader as! NormalRefreshHeader
   }
 
   /// Pulls to `offset`, holds still (the release carries no speed), and lifts.

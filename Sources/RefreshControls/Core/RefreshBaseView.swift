@@ -22,12 +22,28 @@ open class RefreshBaseView: Control {
   public var refreshingCallback: (@MainActor () -> Void)?
   /// The words shown in each state.
   @Dynamic public var texts = RefreshTexts.chineseHeader
+  /// Sets the text shown in `state`: MJRefresh's `setTitle(_:forState:)`.
+  public func setTitle(_ title: String, for state: RefreshState) {
+    switch state {
+    case .normal: texts.pull = title
+    case .pulling: texts.release = title
+    case .refreshing: texts.refreshing = title
+    case .noMoreData: texts.noMoreData = title
+    }
+  }
+
   /// Seconds the inset animates in and out.
   public var animationDuration: TimeInterval = 0.25
   private var observations: [KeyValueObservation] = []
   private var callbackPending = false
   /// Whether the running refresh has called its callback: each refresh calls it once.
   private var hasCalledBack = false
+  /// The completions of ends waiting for the inset to go back, oldest first.
+  private var endCompletions: [@MainActor () -> Void] = []
+  /// What the control added to the inset when the running (or last) refresh began.
+  private var insetBeforeRefresh = EdgeInsets.zero
+  /// Animated inset changes of this control not yet shown in full.
+  private var insetChangesInFlight = 0
 
   /// Creates a control; ``prepare()`` sets it up.
   public override init(frame: CGRect) {
@@ -68,14 +84,25 @@ open class RefreshBaseView: Control {
   private func transition(to newState: RefreshState) {
     let oldState = storedState
     guard newState != oldState else { return }
+    if newState == .refreshing, let other = refreshingSibling {
+      reportDiagnostic(
+        member: "state",
+        "\(other.diagnosticName) of the same scroll view is refreshing; refresh controls are "
+          + "exclusive, so this one did not start. End the other first.")
+      if oldState == .pulling { transition(to: .normal) }
+      return
+    }
     storedState = newState
+    if newState == .refreshing { insetBeforeRefresh = insetContribution }
     stateDidChange(from: oldState)
     if newState == .refreshing {
       hasCalledBack = false
       callbackPending = !defersRefreshingCallback
       deliverCallbackIfOnScreen()
+      runEndCompletions()
     } else if oldState == .refreshing {
       callbackPending = false
+      runEndCompletionsIfInsetRemoved()
     }
   }
 
@@ -89,21 +116,24 @@ open class RefreshBaseView: Control {
     }
   }
 
-  /// Whether entering refreshing sends `.valueChanged` (a system-style control's programmatic
-  /// begin does not).
-  var sendsValueChanged: Bool { true }
+  /// Whether entering refreshing sends `.valueChanged`. `true`; a system-style control's
+  /// programmatic begin answers `false`.
+  open var sendsValueChanged: Bool { true }
 
-  /// Whether the control takes its scroll view's width and follows it (headers and footers do;
-  /// a glyph like JK's keeps its size).
-  var followsScrollViewWidth: Bool { true }
+  /// Whether the control takes its scroll view's width and follows it. `true`, as headers and
+  /// footers do; a glyph of its own size, like the JK design's, answers `false`.
+  open var followsScrollViewWidth: Bool { true }
 
   /// Whether the callback waits for ``sendRefreshingCallback()`` instead of running when the
-  /// state becomes `.refreshing` (the JK design calls back when its inset animation ends).
-  var defersRefreshingCallback: Bool { false }
+  /// state becomes `.refreshing`. `false`; a control that calls back when its own animation
+  /// ends (the JK design does, once its inset is shown) answers `true`.
+  open var defersRefreshingCallback: Bool { false }
 
-  /// Runs the deferred callback and sends `.valueChanged`, once the control is on screen.
-  func sendRefreshingCallback() {
-    guard state == .refreshing else { return }
+  /// Runs the deferred callback of the running refresh and sends `.valueChanged`, once the
+  /// control is on screen (at once, or when it joins a window). Does nothing when not
+  /// refreshing, or when this refresh has already called back: each refresh calls back once.
+  public func sendRefreshingCallback() {
+    guard state == .refreshing, !hasCalledBack else { return }
     callbackPending = true
     deliverCallbackIfOnScreen()
   }
@@ -117,18 +147,14 @@ open class RefreshBaseView: Control {
       return reportDiagnostic(
         member: "beginRefreshing()", "already refreshing; the second begin was ignored.")
     }
-    if let other = refreshingSibling {
-      return reportDiagnostic(
-        member: "beginRefreshing()",
-        "\(other.diagnosticName) of the same scroll view is refreshing; refresh controls are "
-          + "exclusive, so this one did not start. End the other first.")
-    }
     state = .refreshing
   }
 
   /// Ends the refresh: the state returns to normal at once, the inset animates back, and
-  /// `completion` runs when it has. Ignored, with a diagnostic, when not refreshing; a footer
-  /// with no more data keeps that state (its completion runs at once).
+  /// `completion` runs once the inset this refresh added has been removed (at once when it added
+  /// none), whatever the subclass. Ignored, with a diagnostic, when not refreshing (the
+  /// completion runs at once); a footer with no more data keeps that state (its completion runs
+  /// at once).
   open func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
     guard state != .noMoreData else {
       completion?()
@@ -141,7 +167,7 @@ open class RefreshBaseView: Control {
       completion?()
       return
     }
-    endCompletion = completion
+    if let completion { endCompletions.append(completion) }
     state = .normal
   }
 
@@ -161,20 +187,31 @@ open class RefreshBaseView: Control {
     }
   }
 
-  /// The completion of the running end, called by subclasses when their inset is back.
-  var endCompletion: (@MainActor () -> Void)?
-
-  /// Runs and clears the end's completion.
-  func finishEnding() {
-    let completion = endCompletion
-    endCompletion = nil
-    completion?()
-  }
-
-  /// Another refresh control of the same scroll view that is refreshing, if any.
-  var refreshingSibling: RefreshBaseView? {
+  /// Another refresh control of the same scroll view that is refreshing, if any: refresh
+  /// controls are exclusive, so this one does not start while it is.
+  public var refreshingSibling: RefreshBaseView? {
     scrollView?.subviews.lazy.compactMap { $0 as? RefreshBaseView }
       .first { $0 !== self && $0.isRefreshing }
+  }
+
+  /// Runs the waiting ends' completions once no inset change of this control is in flight and
+  /// what it adds is no more than before the refresh.
+  private func runEndCompletionsIfInsetRemoved() {
+    guard state != .refreshing, insetChangesInFlight == 0 else { return }
+    let now = insetContribution
+    let before = insetBeforeRefresh
+    guard
+      now.top <= before.top, now.left <= before.left, now.bottom <= before.bottom,
+      now.right <= before.right
+    else { return }
+    runEndCompletions()
+  }
+
+  /// Runs the waiting ends' completions, oldest first: once each.
+  private func runEndCompletions() {
+    let completions = endCompletions
+    endCompletions = []
+    completions.forEach { $0() }
   }
 
   // MARK: - Insets
@@ -184,11 +221,21 @@ open class RefreshBaseView: Control {
     scrollView.map { RefreshInsetLedger.of($0).contribution(of: self) } ?? .zero
   }
 
-  /// Sets what this control adds to the scroll view's inset, through the ledger; inside an
-  /// animation block the change animates.
+  /// Sets what this control adds to the scroll view's inset, through the ledger, which removes
+  /// exactly what it added; inside an animation block the change animates. An end's
+  /// completion waits until the inset added for its refresh is removed and shown.
   public func setInsetContribution(_ inset: EdgeInsets) {
     guard let scrollView else { return }
-    RefreshInsetLedger.of(scrollView).setContribution(inset, of: self)
+    let ledger = RefreshInsetLedger.of(scrollView)
+    guard ledger.contribution(of: self) != inset else { return }
+    ledger.setContribution(inset, of: self)
+    guard View.isInsideAnimationBlock else { return runEndCompletionsIfInsetRemoved() }
+    insetChangesInFlight += 1
+    View.whenCurrentAnimationsEnd { [weak self] in
+      guard let self else { return }
+      self.insetChangesInFlight -= 1
+      self.runEndCompletionsIfInsetRemoved()
+    }
   }
 
   // MARK: - Attaching
@@ -244,6 +291,7 @@ open class RefreshBaseView: Control {
       scrollView.forgetRefreshControl(self)
     }
     scrollView = nil
+    runEndCompletionsIfInsetRemoved()
   }
 
   /// Whether the control is observing a scroll view.
@@ -254,15 +302,6 @@ open class RefreshBaseView: Control {
   /// Sets the control up; called once from the initialiser. Call `super`.
   open func prepare() {
     backgroundColor = nil
-  }
-
-  /// Sets `label` up as the HW design's state label (14 pt, centred, showing this state's text)
-  /// and adds it.
-  func installStateLabel(_ label: Label) {
-    label.fontSize = 14
-    label.textAlignment = .center
-    label.text = texts.text(for: state)
-    addSubview(label)
   }
 
   /// Places the subviews; called on every layout pass. Call `super`.

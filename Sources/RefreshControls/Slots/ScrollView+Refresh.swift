@@ -48,9 +48,9 @@ extension ScrollView {
     if refreshControl === control { setAssociatedValue(nil, for: Self.controlKey) }
   }
 
-  /// Adds the HW header (once) and sets its callback.
+  /// Adds the HW header, a ``NormalRefreshHeader`` (once), and sets its callback.
   public func addHeaderRefresh(_ callback: @escaping @MainActor () -> Void) {
-    if refreshHeader == nil { refreshHeader = RefreshHeader() }
+    if refreshHeader == nil { refreshHeader = NormalRefreshHeader() }
     refreshHeader?.refreshingCallback = callback
   }
 
@@ -60,9 +60,9 @@ extension ScrollView {
   /// Ends the header's refresh.
   public func headerEndRefreshing() { refreshHeader?.endRefreshing() }
 
-  /// Adds the HW footer (once) and sets its callback.
+  /// Adds the HW footer, a ``NormalRefreshFooter`` (once), and sets its callback.
   public func addFooterRefresh(_ callback: @escaping @MainActor () -> Void) {
-    if refreshFooter == nil { refreshFooter = RefreshFooter() }
+    if refreshFooter == nil { refreshFooter = NormalRefreshFooter() }
     refreshFooter?.refreshingCallback = callback
   }
 

@@ -161,7 +161,6 @@ open class BlobRefreshView: RefreshBaseView, TableViewDelegate {
         self.isAnimating = false
         self.shapeLayer.removeAllAnimations()
         self.shapeLayer.path = nil
-        self.finishEnding()
       }
     }
   }

@@ -130,9 +130,11 @@ open class JikeRefreshControl: RefreshBaseView {
     topLayer.path = bar.cgPath
   }
 
-  override var defersRefreshingCallback: Bool { true }
+  /// Calls back when the refreshing inset is shown, as the article does.
+  open override var defersRefreshingCallback: Bool { true }
 
-  override var followsScrollViewWidth: Bool { false }
+  /// Keeps the glyph's own 45 points.
+  open override var followsScrollViewWidth: Bool { false }
 
   /// A tab-bar tap: the content scrolls down 70 in 0.25 s, then the refresh begins. Ignored
   /// while already begun.
@@ -260,7 +262,6 @@ open class JikeRefreshControl: RefreshBaseView {
     bottomLayer.lineWidth = 5
     topLayer.lineWidth = 5
     scale = 0
-    finishEnding()
   }
 
   /// Adds the fill to the dump.

@@ -91,11 +91,10 @@ open class RefreshControl: RefreshBaseView {
       spinner.stopAnimating()
       View.animate(withDuration: animationDuration) {
         self.setInsetContribution(.zero)
-      } completion: { [weak self] _ in
-        self?.finishEnding()
       }
     }
   }
 
-  override var sendsValueChanged: Bool { !isProgrammatic }
+  /// A programmatic begin sends no `.valueChanged`, as UIKit's.
+  open override var sendsValueChanged: Bool { !isProgrammatic }
 }

@@ -59,6 +59,20 @@ extension View {
     group.end(finished: true)
   }
 
+  /// Runs `block` once every animation that the innermost open animation block starts has
+  /// ended, finished or not, after the block's own completion; outside any block, at once.
+  ///
+  /// Core Animation's `CATransaction.setCompletionBlock(_:)`, for the enclosing block: what a
+  /// refresh control's inset bookkeeping uses to know when a change it made inside a
+  /// subclass's animation is shown.
+  package static func whenCurrentAnimationsEnd(_ block: @escaping @MainActor () -> Void) {
+    guard let transaction = AnimationTransaction.current else { return block() }
+    transaction.group.addCompletion(block)
+  }
+
+  /// Whether an animation block is open: a change made now animates.
+  package static var isInsideAnimationBlock: Bool { AnimationTransaction.current != nil }
+
   /// What the screen shows of this view now: the model values, or where running animations
   /// have carried them. QuartzCore's `presentation()`.
   public func presentation() -> Presentation {

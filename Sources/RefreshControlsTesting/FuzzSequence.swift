@@ -14,6 +14,11 @@ final class FuzzSequence: TableViewDataSource {
   /// The inset the app itself set on each table.
   private var appInsets: [EdgeInsets]
   private var baselines: [Int] = []
+  /// What the control registered on the table it attached to, measured when it attached.
+  private var attachedObservations = 0
+  /// The ends asked for, and those whose completion has run.
+  private var endsAsked = 0
+  private var endsCompleted: Set<Int> = []
   private var link: DisplayLink?
   private(set) var log: [String] = []
   private var scriptLines: [String] = []
@@ -23,13 +28,13 @@ final class FuzzSequence: TableViewDataSource {
   private var refreshEntry: (callbacks: Int, onScreen: TimeInterval)?
   private var stateToken: KeyValueObservation?
 
-  init(style: FuzzStyle, random: inout SplitMix64) {
+  init(style: FuzzStyle, custom: RefreshBaseView? = nil, random: inout SplitMix64) {
     self.style = style
     container = View(frame: window.bounds)
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     rows = Int.random(in: 0...40, using: &random)
     tables = (0..<2).map { _ in TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667)) }
-    subject = FuzzSubject(style: style)
+    subject = FuzzSubject(style: style, custom: custom)
     appInsets = Array(repeating: .zero, count: 2)
     window.addSubview(container)
     for table in tables {
@@ -44,13 +49,20 @@ final class FuzzSequence: TableViewDataSource {
     }
     baselines = tables.map(Self.observationCount)
     tables[1].isHidden = true
-    subject.attach(to: tables[0], container: container)
+    attach(to: tables[0])
     stateToken = subject.observeState { [weak self] old, new in
       self?.stateChanged(from: old, to: new)
     }
     if style == .stretchy { appInsets[0].top = 150 }
     link = DisplayLink(window: window) { [weak self] _ in self?.checkFrame() }
     window.advance(by: 1.0 / 60)
+  }
+
+  /// Attaches the control to `table`, and counts what it registered there.
+  private func attach(to table: TableView) {
+    subject.attach(to: table, container: container)
+    let index = tables.firstIndex { $0 === table } ?? 0
+    attachedObservations = Self.observationCount(table) - baselines[index]
   }
 
   static func observationCount(_ table: TableView) -> Int {
@@ -64,6 +76,11 @@ final class FuzzSequence: TableViewDataSource {
     cell.textLabel.text = "Row \(indexPath.row)"
     return cell
   }
+
+  /// What ``releaseChecks`` check, in order.
+  static let releasedNames = [
+    "the window", "the table", "the other table", "the control", "the control's first layer",
+  ]
 
   /// What the tests hold weakly: each must be nil after the sequence.
   var releaseChecks: [() -> Bool] {
@@ -137,7 +154,13 @@ final class FuzzSequence: TableViewDataSource {
       subject.begin()
     case 6:
       record("endRefreshing()", script: ["end"])
-      subject.end()
+      endsAsked += 1
+      let end = endsAsked
+      subject.end { [weak self] in
+        guard let self else { return }
+        self.check(
+          self.endsCompleted.insert(end).inserted, "the completion of end \(end) ran twice")
+      }
     case 7:
       rows = Int.random(in: 0...60, using: &random)
       record("\(rows) rows")
@@ -156,7 +179,7 @@ final class FuzzSequence: TableViewDataSource {
       record("control moved to the other table")
       current.isHidden = true
       other.isHidden = false
-      subject.attach(to: other, container: container)
+      attach(to: other)
     default:
       let size = CGSize(
         width: .random(in: 320...430, using: &random),
@@ -202,6 +225,7 @@ final class FuzzSequence: TableViewDataSource {
     let state = subject.state
     check(style.legalStates.contains(state), "state \(state) is not legal for \(style)")
     checkCallbacks(state)
+    checkEndCompletions()
     for (index, table) in tables.enumerated() {
       checkTable(table, index: index)
     }
@@ -231,6 +255,18 @@ final class FuzzSequence: TableViewDataSource {
     refreshEntry = entry
   }
 
+  /// Once the control and the tables are still and it is not refreshing, every end's
+  /// completion has run.
+  private func checkEndCompletions() {
+    guard endsCompleted.count != endsAsked else { return }
+    let still =
+      !subject.isRefreshing && !subject.control.hasRunningAnimations
+      && !tables.contains { $0.hasRunningAnimations }
+    check(
+      !still,
+      "\(endsAsked - endsCompleted.count) end completions have not run, and nothing moves")
+  }
+
   private func checkTable(_ table: TableView, index: Int) {
     let limits = table.verticalLimits
     let y = table.contentOffset.y
@@ -239,7 +275,7 @@ final class FuzzSequence: TableViewDataSource {
       y >= limits.lowerBound - reach && y <= limits.upperBound + reach,
       "offset \(y) is beyond the rubber band's reach of \(limits)")
     let attached = subject.scrollView === table || (style == .stretchy && index == 0)
-    let expectedObservations = baselines[index] + (attached ? style.observationsOnScrollView : 0)
+    let expectedObservations = baselines[index] + (attached ? attachedObservations : 0)
     check(
       Self.observationCount(table) == expectedObservations,
       "the table carries \(Self.observationCount(table)) observations, expected \(expectedObservations)"
@@ -250,8 +286,8 @@ final class FuzzSequence: TableViewDataSource {
       && !subject.control.hasRunningAnimations && subject.base?.insetContribution.top ?? 0 == 0
     guard idle else { return }
     var expected = appInsets[index]
-    if style == .autoFooter, attached, !subject.control.isHidden {
-      expected.bottom += AutoRefreshFooter.height
+    if let footer = subject.control as? AutoRefreshFooter, attached, !footer.isHidden {
+      expected.bottom += footer.frame.height
     }
     check(
       table.contentInset == expected,

@@ -1,40 +1,38 @@
 import Foundation
 import ViewKitLite
 
-/// A footer that starts loading by itself when the bottom comes near: MJRefresh's auto footer.
+/// The logic of a footer that starts loading by itself when the bottom comes near, without a
+/// look: MJRefresh's `MJRefreshAutoFooter`. ``AutoNormalRefreshFooter`` adds a state label.
 ///
 /// While attached it adds its height to the inset's bottom, so it shows under the content. It
 /// begins when the offset, moving down, comes within ``triggerAutomaticallyRefreshPercent`` of
 /// its height of the end (content taller than the screen), or when a drag of shorter content
 /// ends pulled up. It fires at most once per drag: the budget comes back when a new pan begins.
 open class AutoRefreshFooter: RefreshBaseView {
-  /// The footer's height.
-  public static let height: CGFloat = 44
+  /// The height a footer takes unless its subclass sets another: 44 points.
+  public static let defaultHeight: CGFloat = 44
   /// How much of the footer must show to begin: 1 when it is fully in view, 0 as it starts to.
   public var triggerAutomaticallyRefreshPercent: CGFloat = 1
-  /// The state's text.
-  public let stateLabel = Label()
   private var hasFiredThisDrag = false
 
-  /// Sets the footer texts and label.
+  /// Sets the default height and the footer texts.
   open override func prepare() {
     super.prepare()
-    frame.size.height = AutoRefreshFooter.height
+    frame.size.height = AutoRefreshFooter.defaultHeight
     texts = .chineseFooter
-    installStateLabel(stateLabel)
   }
 
-  /// Just below the content; adds its height to the inset while attached.
+  /// Just below the content; adds its height to the inset while attached and shown. Call
+  /// `super`.
   open override func placeSubviews() {
     super.placeSubviews()
-    stateLabel.frame = bounds
     guard let scrollView else { return }
     let target = CGRect(
       x: 0, y: scrollView.contentSize.height, width: scrollView.bounds.width,
-      height: AutoRefreshFooter.height)
+      height: frame.height)
     if frame != target { frame = target }
     let contribution = EdgeInsets(
-      top: 0, left: 0, bottom: isHidden ? 0 : AutoRefreshFooter.height, right: 0)
+      top: 0, left: 0, bottom: isHidden ? 0 : frame.height, right: 0)
     if insetContribution != contribution { setInsetContribution(contribution) }
   }
 
@@ -51,8 +49,7 @@ open class AutoRefreshFooter: RefreshBaseView {
     let inset = scrollView.adjustedContentInset
     let trigger =
       scrollView.contentSize.height - scrollView.bounds.height
-      + AutoRefreshFooter.height * triggerAutomaticallyRefreshPercent + inset.bottom
-      - AutoRefreshFooter.height
+      + frame.height * triggerAutomaticallyRefreshPercent + inset.bottom - frame.height
     if new.y >= trigger {
       fire()
     }
@@ -83,14 +80,6 @@ open class AutoRefreshFooter: RefreshBaseView {
     state = .refreshing
   }
 
-  /// Texts for each state.
-  open override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
-    stateLabel.text = texts.text(for: state)
-    if oldState == .refreshing {
-      finishEnding()
-    }
-  }
 }
 
 extension AutoRefreshFooter: NoMoreDataFooter {}

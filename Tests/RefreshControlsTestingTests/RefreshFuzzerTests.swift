@@ -1,7 +1,7 @@
 import Foundation
+import RefreshControlsTesting
 import Testing
 import ViewKitLite
-import ViewKitLiteTesting
 
 @MainActor
 @Suite("Refresh fuzzer")
@@ -13,7 +13,7 @@ struct RefreshFuzzerTests {
     #expect(report.sequences == 200)
     #expect(report.actions >= 200 * 20)
     #expect(report.frames > 200 * 100)
-    for style in FuzzStyle.allCases {
+    for style in FuzzStyle.builtIn {
       #expect((report.sequencesPerStyle[style] ?? 0) * 10 >= 200, "\(style) in at least a tenth")
     }
   }

@@ -9,16 +9,18 @@ final class FuzzSubject {
   let control: View
   private(set) var callbacks = 0
 
-  init(style: FuzzStyle) {
+  /// The built-in control of `style`, or `custom` for your own.
+  init(style: FuzzStyle, custom: RefreshBaseView? = nil) {
     self.style = style
     switch style {
-    case .header: control = RefreshHeader()
-    case .footer: control = RefreshFooter()
-    case .autoFooter: control = AutoRefreshFooter()
+    case .header: control = NormalRefreshHeader()
+    case .footer: control = NormalRefreshFooter()
+    case .autoFooter: control = AutoNormalRefreshFooter()
     case .jike: control = JikeRefreshControl()
     case .blob: control = BlobRefreshView(frame: CGRect(x: 0, y: -80, width: 375, height: 80))
     case .arrow: control = ArrowRefreshControl()
     case .stretchy: control = StretchyHeaderRefreshView(image: Image(named: "huanghun"))
+    case .customHeader, .customFooter: control = custom ?? NormalRefreshHeader()
     }
     if let base = control as? RefreshBaseView {
       base.refreshingCallback = { [weak self] in self?.callbacks += 1 }
@@ -53,8 +55,8 @@ final class FuzzSubject {
   /// Puts the control on `table` (and, for Stretchy, its indicator in `container`).
   func attach(to table: TableView, container: View) {
     switch style {
-    case .header, .jike: table.refreshHeader = base
-    case .footer, .autoFooter: table.refreshFooter = base
+    case .header, .jike, .customHeader: table.refreshHeader = base
+    case .footer, .autoFooter, .customFooter: table.refreshFooter = base
     case .arrow: table.refreshControl = control as? RefreshControl
     case .blob: table.addSubview(control)
     case .stretchy:
@@ -76,11 +78,13 @@ final class FuzzSubject {
     }
   }
 
-  func end() {
+  /// Ends the refresh; `completion` runs when the end is shown (Stretchy has none: at once).
+  func end(completion: @escaping @MainActor () -> Void) {
     if let base {
-      base.endRefreshing()
+      base.endRefreshing(completion: completion)
     } else {
       (control as? StretchyHeaderRefreshView)?.endRefreshing()
+      completion()
     }
   }
 }

@@ -1,37 +1,38 @@
 import Foundation
 import ViewKitLite
 
-/// The HW footer, mirroring the header at the bottom edge: pulled up past its height beyond the
-/// bottom while dragging it turns `.pulling`; released, it refreshes with the inset's bottom
-/// grown by 44 (plus the gap under content shorter than the screen, so it rests in view).
+/// The pull-up footer's logic, without a look: the HW design's footer, MJRefresh's
+/// `MJRefreshBackFooter`.
 ///
 /// It sits just below the content, or at the bottom of the screen when the content is shorter
-/// (a header pull never reaches it there). `.noMoreData` ignores pulls until
-/// ``resetNoMoreData()``; an `endRefreshing()` in the same turn as
-/// ``endRefreshingWithNoMoreData()`` keeps `.noMoreData`.
+/// (a header pull never reaches it there). Pulled up past its height beyond the bottom while
+/// dragging it turns `.pulling`; released, it refreshes with the inset's bottom grown by its
+/// height (plus the gap under content shorter than the screen, so it rests in view).
+/// `.noMoreData` ignores pulls until ``NoMoreDataFooter/resetNoMoreData()``; an
+/// `endRefreshing()` in the same turn as ``NoMoreDataFooter/endRefreshingWithNoMoreData()``
+/// keeps `.noMoreData`.
+///
+/// Subclass it to draw, as a header: ``NormalRefreshFooter`` adds the HW design's state label.
 open class RefreshFooter: RefreshBaseView {
-  /// The footer's height.
-  public static let height: CGFloat = 44
-  /// The state's text.
-  public let stateLabel = Label()
+  /// The height a footer takes unless its subclass sets another: the HW design's 44 points.
+  public static let defaultHeight: CGFloat = 44
 
-  /// Sets the HW footer texts and label.
+  /// Sets the default height and the footer texts.
   open override func prepare() {
     super.prepare()
-    frame.size.height = RefreshFooter.height
+    frame.size.height = RefreshFooter.defaultHeight
     texts = .chineseFooter
-    installStateLabel(stateLabel)
   }
 
-  /// Below the content, or at the bottom of the screen when the content is shorter.
+  /// Below the content, or at the bottom of the screen when the content is shorter. Call
+  /// `super`.
   open override func placeSubviews() {
     super.placeSubviews()
-    stateLabel.frame = bounds
     guard let scrollView else { return }
     let inset = scrollViewOriginalInset
     let visible = scrollView.bounds.height - inset.top - inset.bottom
     let y = max(scrollView.contentSize.height, visible)
-    let target = CGRect(x: 0, y: y, width: scrollView.bounds.width, height: RefreshFooter.height)
+    let target = CGRect(x: 0, y: y, width: scrollView.bounds.width, height: frame.height)
     if frame != target { frame = target }
   }
 
@@ -41,7 +42,7 @@ open class RefreshFooter: RefreshBaseView {
   }
 
   /// The offset past which the footer starts to show.
-  var happenOffset: CGFloat {
+  private var happenOffset: CGFloat {
     guard let scrollView else { return 0 }
     let inset = scrollViewOriginalInset
     let breakHeight =
@@ -49,7 +50,7 @@ open class RefreshFooter: RefreshBaseView {
     return breakHeight > 0 ? breakHeight - inset.top : -inset.top
   }
 
-  /// The state machine on each offset change.
+  /// The pull rule on each offset change.
   open override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
     guard let scrollView, !isHidden, alpha > 0.01, state != .refreshing else { return }
     let offset = scrollView.contentOffset.y
@@ -58,15 +59,14 @@ open class RefreshFooter: RefreshBaseView {
       pullingPercent = 0
       return
     }
-    pullingPercent = (offset - happen) / RefreshFooter.height
+    pullingPercent = (offset - happen) / frame.height
     guard state != .noMoreData else { return }
-    followPull(pastThreshold: offset > happen + RefreshFooter.height)
+    followPull(pastThreshold: offset > happen + frame.height)
   }
 
-  /// Texts and the inset for each state.
+  /// The inset for each state. Call `super`.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    stateLabel.text = texts.text(for: state)
     if state == .refreshing {
       showRefreshingInset()
     } else if oldState == .refreshing {
@@ -74,7 +74,6 @@ open class RefreshFooter: RefreshBaseView {
         self.setInsetContribution(.zero)
       } completion: { [weak self] _ in
         self?.pullingPercent = 0
-        self?.finishEnding()
       }
     }
   }
@@ -84,12 +83,13 @@ open class RefreshFooter: RefreshBaseView {
     let inset = scrollViewOriginalInset
     let breakHeight =
       scrollView.contentSize.height - (scrollView.bounds.height - inset.top - inset.bottom)
-    let bottom = RefreshFooter.height + max(-breakHeight, 0)
+    let height = frame.height
+    let bottom = height + max(-breakHeight, 0)
     let happen = happenOffset
     View.animate(withDuration: animationDuration) {
       self.setInsetContribution(EdgeInsets(top: 0, left: 0, bottom: bottom, right: 0))
       if !scrollView.isDragging {
-        scrollView.contentOffset.y = happen + RefreshFooter.height
+        scrollView.contentOffset.y = happen + height
       }
     }
   }

@@ -51,16 +51,19 @@ public struct FuzzFailure: Codable, Sendable, CustomStringConvertible {
   public let message: String
   /// The actions played, in order, up to the failure.
   public let actions: [String]
-  /// The gestures as a script for `swift run Demo --scene <style's scene> --script FILE`;
-  /// actions that are not gestures appear as comments.
+  /// The gestures as a gesture script (`GestureScript`); actions that are not gestures appear
+  /// as comments.
   public let script: String
 
-  /// The failure, the replay command, and the script.
+  /// The failure, how to replay it, and the script.
   public var description: String {
-    """
-    seed \(seed) sequence \(sequence) (\(style.rawValue)): \(message)
-    replay: swift run Demo --scene \(style.demoScene) --script FILE, with FILE:
-    \(script)
-    """
+    let replay =
+      style.demoScene.map { "swift run Demo --scene \($0) --script FILE, with FILE:" }
+      ?? "RefreshFuzzer(seed: \(seed)).runSequence(\(sequence), \(style == .customFooter ? "footer" : "header"): …) plays it again; its gestures:"
+    return """
+      seed \(seed) sequence \(sequence) (\(style.rawValue)): \(message)
+      replay: \(replay)
+      \(script)
+      """
   }
 }

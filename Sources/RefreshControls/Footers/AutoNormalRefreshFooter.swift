@@ -1,0 +1,22 @@
+import Foundation
+import ViewKitLite
+
+/// An automatic footer that shows its state in words: MJRefresh's
+/// `MJRefreshAutoNormalFooter`, a state label across the footer's 44 points.
+open class AutoNormalRefreshFooter: AutoRefreshFooter {
+  /// The state's text, 14 pt, centred (the footer texts unless set).
+  public let stateLabel = Label()
+  private var stateText: StateText?
+
+  /// Adds the state label.
+  open override func prepare() {
+    super.prepare()
+    stateText = StateText(label: stateLabel, in: self)
+  }
+
+  /// The label fills the footer. Call `super`.
+  open override func placeSubviews() {
+    super.placeSubviews()
+    stateLabel.frame = bounds
+  }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import ViewKitLite
+
+/// The HW design's pull-up footer, what `addFooterRefresh(_:)` installs: MJRefresh's
+/// `MJRefreshBackNormalFooter`, a state label across the footer's 44 points.
+open class NormalRefreshFooter: RefreshFooter {
+  /// The state's text, 14 pt, centred (the footer texts unless set).
+  public let stateLabel = Label()
+  private var stateText: StateText?
+
+  /// Adds the state label.
+  open override func prepare() {
+    super.prepare()
+    stateText = StateText(label: stateLabel, in: self)
+  }
+
+  /// The label fills the footer. Call `super`.
+  open override func placeSubviews() {
+    super.placeSubviews()
+    stateLabel.frame = bounds
+  }
+}

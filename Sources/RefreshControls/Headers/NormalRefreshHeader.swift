@@ -1,0 +1,44 @@
+import Foundation
+import ViewKitLite
+
+/// The HW design's header, what `addHeaderRefresh(_:)` installs: MJRefresh's
+/// `MJRefreshNormalHeader`.
+///
+/// 44 points high, an image 30 × 30 and the state label 100 × 20 side by side, the pair centred:
+/// the image at ((width − 130) / 2, 7), the label after it at y 12. The image shows a still
+/// frame at rest and cycles two frames every 0.3 s while refreshing.
+open class NormalRefreshHeader: StateRefreshHeader {
+  /// The header's height: 44 points.
+  public static let height: CGFloat = 44
+  /// The image: a still frame at rest, two frames cycling every 0.3 s while refreshing.
+  public let imageView = ImageView()
+
+  /// Sets the HW image and animation.
+  open override func prepare() {
+    super.prepare()
+    frame.size.height = NormalRefreshHeader.height
+    imageView.image = Image(named: "refreshing")
+    imageView.animationImages = [Image(named: "refreshing01"), Image(named: "refreshing02")]
+      .compactMap { $0 }
+    imageView.animationDuration = 0.3
+    insertSubview(imageView, at: 0)
+  }
+
+  /// The image and label pair, centred. Call `super`.
+  open override func placeSubviews() {
+    super.placeSubviews()
+    let x = (bounds.width - 30 - 100) / 2
+    imageView.frame = CGRect(x: x, y: 7, width: 30, height: 30)
+    stateLabel.frame = CGRect(x: x + 30, y: 12, width: 100, height: 20)
+  }
+
+  /// Animates the image while refreshing. Call `super`.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if state == .refreshing {
+      imageView.startAnimating()
+    } else {
+      imageView.stopAnimating()
+    }
+  }
+}

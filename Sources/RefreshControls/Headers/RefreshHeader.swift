@@ -1,0 +1,92 @@
+import Foundation
+import ViewKitLite
+
+/// The pull-down header's logic, without a look: MJRefresh's `MJRefreshHeader`.
+///
+/// It sits its own height above the content, as wide as its scroll view. While dragging, pulled
+/// past ``threshold`` (its height unless set) it turns `.pulling`, and back before it `.normal`;
+/// released while `.pulling` it refreshes: the inset grows by its height and the content
+/// scrolls to show it, both in ``RefreshBaseView/animationDuration`` (0.25 s). Ending animates
+/// the inset back. Offsets are ignored while it is hidden, transparent (alpha 0.01 or less) or
+/// refreshing, as the HW design does.
+///
+/// Subclass it to draw: set the height in ``prepare()``, lay out in ``placeSubviews()``, and
+/// show the state in ``stateDidChange(from:)`` and the pull in ``pullingPercentDidChange()``,
+/// calling `super` in each. ``StateRefreshHeader`` adds a state label and ``NormalRefreshHeader``
+/// the HW design's look.
+open class RefreshHeader: RefreshBaseView {
+  /// The height a header takes unless its subclass sets another: the HW design's 44 points.
+  public static let defaultHeight: CGFloat = 44
+  private var customThreshold: CGFloat?
+
+  /// Sets the default height.
+  open override func prepare() {
+    super.prepare()
+    frame.size.height = RefreshHeader.defaultHeight
+  }
+
+  /// How far past the top the content must be pulled before releasing refreshes: the header's
+  /// height unless set. A value that is not finite and positive is refused with a diagnostic.
+  public var threshold: CGFloat {
+    get { customThreshold ?? frame.height }
+    set {
+      guard newValue.isFinite, newValue > 0 else {
+        return reportDiagnostic(
+          member: "threshold",
+          "refused \(NumberFormat.string(newValue)): a threshold is a finite number of points "
+            + "above 0; the old one is kept.")
+      }
+      customThreshold = newValue
+    }
+  }
+
+  /// Sits its own height above the content, as wide as the scroll view. Call `super`.
+  open override func placeSubviews() {
+    super.placeSubviews()
+    guard let scrollView else { return }
+    let target = CGRect(
+      x: 0, y: -frame.height, width: scrollView.bounds.width, height: frame.height)
+    if frame != target { frame = target }
+  }
+
+  /// The pull rule on each offset change.
+  open override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
+    guard let scrollView, !isHidden, alpha > 0.01, state != .refreshing else { return }
+    let offset = scrollView.contentOffset.y
+    let happen = -scrollViewOriginalInset.top
+    guard offset < happen else {
+      pullingPercent = 0
+      if state == .pulling, !scrollView.isDragging { state = .normal }
+      return
+    }
+    pullingPercent = (happen - offset) / threshold
+    followPull(pastThreshold: offset < happen - threshold)
+  }
+
+  /// Shows the header by growing the inset while refreshing, and takes it back after. Call
+  /// `super`.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if state == .refreshing {
+      showRefreshingInset()
+    } else if oldState == .refreshing {
+      View.animate(withDuration: animationDuration) {
+        self.setInsetContribution(.zero)
+      } completion: { [weak self] _ in
+        self?.pullingPercent = 0
+      }
+    }
+  }
+
+  private func showRefreshingInset() {
+    guard let scrollView else { return }
+    let height = frame.height
+    let top = scrollViewOriginalInset.top + height
+    View.animate(withDuration: animationDuration) {
+      self.setInsetContribution(EdgeInsets(top: height, left: 0, bottom: 0, right: 0))
+      if !scrollView.isDragging {
+        scrollView.contentOffset.y = -top
+      }
+    }
+  }
+}

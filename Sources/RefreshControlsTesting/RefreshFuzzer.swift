@@ -1,0 +1,121 @@
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+/// Plays seeded random sequences of interaction on refresh controls, the built-in ones or your
+/// own, and checks after every frame that nothing breaks, leaks or drifts.
+///
+/// Each sequence has at least 20 random actions: drags, flings, pulls past either edge, holds,
+/// begins and ends at random moments, content-size changes, the app's own inset changes, the
+/// scroll view removed and re-added, the control moved to another scroll view and back, and
+/// window resizes. The checks, every frame: the state is legal for the control; no refresh
+/// calls its callback twice, and one that lasts a second on screen calls it once; every end's
+/// completion runs once, by the time nothing moves; once idle, the inset is exactly the app's
+/// own (plus an automatic footer's height); no value in the tree is NaN or infinite; the offset
+/// stays within the rubber band's reach; a scroll view carries exactly the observations its
+/// control registered when it attached, and none once it has left. After each sequence every
+/// view, layer and control must be released.
+///
+/// Fuzz your own header in a test:
+///
+/// ```swift
+/// let report = RefreshFuzzer(seed: 1).run(sequences: 1_000, header: { MyHeader() })
+/// #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
+/// ```
+@MainActor
+public struct RefreshFuzzer {
+  /// The run's seed.
+  public let seed: UInt64
+  /// Actions per sequence (at least 20).
+  public let actionsPerSequence: Int
+
+  /// A fuzzer with a seed; the same seed plays the same sequences.
+  public init(seed: UInt64, actionsPerSequence: Int = 24) {
+    self.seed = seed
+    self.actionsPerSequence = max(actionsPerSequence, 20)
+  }
+
+  /// Plays `count` sequences on the built-in controls, from sequence `start`: sequence `n`
+  /// plays ``FuzzStyle/builtIn`` `[n % 7]`.
+  public func run(sequences count: Int, from start: Int = 0) -> FuzzReport {
+    run(count, from: start) { runSequence($0) }
+  }
+
+  /// Plays `count` sequences on headers of your own, from sequence `start`: `header` makes a
+  /// fresh one for each sequence, which the fuzzer puts in the scroll view's header slot.
+  public func run(
+    sequences count: Int, from start: Int = 0, header: @MainActor () -> RefreshBaseView
+  ) -> FuzzReport {
+    run(count, from: start) { runSequence($0, header: header()) }
+  }
+
+  /// Plays `count` sequences on footers of your own, from sequence `start`: `footer` makes a
+  /// fresh one for each sequence, which the fuzzer puts in the scroll view's footer slot.
+  public func run(
+    sequences count: Int, from start: Int = 0, footer: @MainActor () -> RefreshBaseView
+  ) -> FuzzReport {
+    run(count, from: start) { runSequence($0, footer: footer()) }
+  }
+
+  /// Plays sequence `index` of the built-in controls alone (a failing one, again).
+  public func runSequence(_ index: Int) -> FuzzReport {
+    let style = FuzzStyle.builtIn[index % FuzzStyle.builtIn.count]
+    return play(index, style: style, custom: nil)
+  }
+
+  /// Plays sequence `index` on `header`, alone (a failing one, again).
+  public func runSequence(_ index: Int, header: RefreshBaseView) -> FuzzReport {
+    play(index, style: .customHeader, custom: header)
+  }
+
+  /// Plays sequence `index` on `footer`, alone (a failing one, again).
+  public func runSequence(_ index: Int, footer: RefreshBaseView) -> FuzzReport {
+    play(index, style: .customFooter, custom: footer)
+  }
+
+  private func run(
+    _ count: Int, from start: Int, _ sequence: (Int) -> FuzzReport
+  ) -> FuzzReport {
+    var report = FuzzReport()
+    for index in start..<(start + max(count, 0)) {
+      report.merge(sequence(index))
+    }
+    return report
+  }
+
+  private func play(_ index: Int, style: FuzzStyle, custom: RefreshBaseView?) -> FuzzReport {
+    var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
+    var report = FuzzReport()
+    report.sequences = 1
+    report.sequencesPerStyle[style] = 1
+    var released: [() -> Bool] = []
+    do {
+      let sequence = FuzzSequence(style: style, custom: custom, random: &random)
+      released = sequence.releaseChecks
+      sequence.play(actions: actionsPerSequence, random: &random)
+      report.actions = sequence.log.count
+      report.frames = sequence.frames
+      report.checks = sequence.checks
+      if let failure = sequence.failure {
+        report.failures.append(makeFailure(index, style, failure, sequence.log, sequence.script))
+        return report
+      }
+      sequence.tearDown()
+    }
+    if let leak = released.firstIndex(where: { !$0() }) {
+      report.failures.append(
+        makeFailure(
+          index, style, "\(FuzzSequence.releasedNames[leak]) of the scene was not released", [],
+          ""))
+    }
+    report.checks += released.count
+    return report
+  }
+
+  private func makeFailure(
+    _ index: Int, _ style: FuzzStyle, _ message: String, _ log: [String], _ script: String
+  ) -> FuzzFailure {
+    FuzzFailure(
+      seed: seed, sequence: index, style: style, message: message, actions: log, script: script)
+  }
+}
