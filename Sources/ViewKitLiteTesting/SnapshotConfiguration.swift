@@ -9,6 +9,9 @@ public struct SnapshotConfiguration: Sendable {
   public var directory: URL?
   /// Where failures go; `nil` means the running framework (Swift Testing or XCTest).
   public var reporter: (@Sendable (SnapshotFailure) -> Void)?
+  /// A setting the configuration could not take (an unknown `SNAPSHOT_RECORD`): every
+  /// assertion that uses the configuration fails with it, unless it passes `record:` itself.
+  public var settingError: SnapshotSettingError?
 
   /// A configuration.
   public init(
@@ -20,10 +23,17 @@ public struct SnapshotConfiguration: Sendable {
     self.reporter = reporter
   }
 
-  /// The configuration the process environment asks for.
+  /// The configuration the process environment asks for; an unknown `SNAPSHOT_RECORD` is
+  /// kept as ``settingError``.
   public static var fromEnvironment: SnapshotConfiguration {
-    SnapshotConfiguration(
-      recordMode: .fromEnvironment(ProcessInfo.processInfo.environment))
+    do {
+      return SnapshotConfiguration(
+        recordMode: try .fromEnvironment(ProcessInfo.processInfo.environment))
+    } catch {
+      var configuration = SnapshotConfiguration()
+      configuration.settingError = error
+      return configuration
+    }
   }
 }
 

@@ -120,11 +120,48 @@ struct AssertSnapshotTests {
     arguments: [
       ([:], SnapshotRecordMode.missing), (["CI": "true"], .never),
       (["CI": "1", "SNAPSHOT_RECORD": "all"], .all),
-      (["SNAPSHOT_RECORD": "failed"], .failed), (["SNAPSHOT_RECORD": "bogus"], .missing),
+      (["SNAPSHOT_RECORD": "failed"], .failed), (["SNAPSHOT_RECORD": "NEVER"], .never),
       (["CI": "false"], .missing),
     ])
-  func environment(variables: [String: String], expected: SnapshotRecordMode) {
-    #expect(SnapshotRecordMode.fromEnvironment(variables) == expected)
+  func environment(variables: [String: String], expected: SnapshotRecordMode) throws {
+    #expect(try SnapshotRecordMode.fromEnvironment(variables) == expected)
+  }
+
+  @Test("an unknown SNAPSHOT_RECORD is an error naming the valid values", arguments: ["true", ""])
+  func unknownRecordMode(value: String) {
+    #expect(throws: SnapshotSettingError(variable: "SNAPSHOT_RECORD", value: value)) {
+      try SnapshotRecordMode.fromEnvironment(["SNAPSHOT_RECORD": value, "CI": "1"])
+    }
+  }
+
+  @Test(
+    "an assertion under an unknown SNAPSHOT_RECORD fails naming the valid values, and writes nothing"
+  )
+  func assertionUnderUnknownRecordMode() {
+    let sink = FailureSink()
+    var configuration = sink.configuration(.missing, in: directory)
+    configuration.settingError = SnapshotSettingError(variable: "SNAPSHOT_RECORD", value: "true")
+    assertSnapshot(of: "x", as: .lines, configuration: configuration)
+    #expect(files().isEmpty)
+    #expect(sink.messages.count == 1)
+    #expect(
+      sink.messages.first?.contains(
+        "SNAPSHOT_RECORD=true is not a record mode; use one of 'all', 'missing', 'failed', 'never'")
+        == true)
+    assertSnapshot(of: "x", as: .lines, record: .missing, configuration: configuration)
+    #expect(files().count == 1, "a record: argument of its own does not read the setting")
+  }
+
+  @Test("counting starts at 1 in each test, so a test run alone finds the same files")
+  func countsPerTest() {
+    let sink = FailureSink()
+    let configuration = sink.configuration(.missing, in: directory)
+    assertSnapshot(of: "a", as: .lines, configuration: configuration)
+    assertSnapshot(of: "b", as: .lines, configuration: configuration)
+    #expect(
+      files() == [
+        "AssertSnapshotTests.countsPerTest.1.txt", "AssertSnapshotTests.countsPerTest.2.txt",
+      ])
   }
 
   @Test("parameterised cases get their own files", arguments: ["first", "second"])

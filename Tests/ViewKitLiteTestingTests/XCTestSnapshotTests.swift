@@ -3,28 +3,75 @@ import ViewKitLite
 import ViewKitLiteTesting
 import XCTest
 
-/// The snapshot assertion from XCTest, with an injected directory and reporter.
-///
-/// XCTest on Linux cannot run `@MainActor` test methods; it runs tests on the main thread, so
-/// a test enters the main actor with `MainActor.assumeIsolated`.
+/// The snapshot assertion from XCTest: `assertSnapshot(of:as:)` called on the test case, from
+/// test methods isolated to the main actor (`@MainActor func test…() async`, which XCTest runs
+/// on Linux too; a `@MainActor` test class it cannot run there).
 final class XCTestSnapshotTests: XCTestCase {
-  func testRecordsThenMatchesFromXCTest() throws {
-    try MainActor.assumeIsolated { try Self.recordsThenMatches() }
-  }
-
   @MainActor
-  private static func recordsThenMatches() throws {
+  func testRecordsThenMatchesFromXCTest() async throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("XCTestSnapshotTests-\(UUID().uuidString)")
     let failures = FailureSink()
     let configuration = failures.configuration(.missing, in: directory)
     assertSnapshot(of: "line one\n", as: .lines, configuration: configuration)
-    XCTAssertEqual(failures.messages.count, 1)
-    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-    XCTAssertEqual(files, ["recordsThenMatches.1.txt"], "named after the calling function")
-    assertSnapshot(of: "line one\n", as: .lines, named: "second", configuration: configuration)
+    assertSnapshot(of: "line two\n", as: .lines, configuration: configuration)
     XCTAssertEqual(failures.messages.count, 2)
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    XCTAssertEqual(
+      files,
+      [
+        "XCTestSnapshotTests.testRecordsThenMatchesFromXCTest.1.txt",
+        "XCTestSnapshotTests.testRecordsThenMatchesFromXCTest.2.txt",
+      ], "named after the class and the running test, counted from 1")
     assertSnapshot(of: "line one\n", as: .lines, named: "second", configuration: configuration)
-    XCTAssertEqual(failures.messages.count, 2, "a matching reference passes")
+    XCTAssertEqual(failures.messages.count, 3)
+    assertSnapshot(of: "line one\n", as: .lines, named: "second", configuration: configuration)
+    XCTAssertEqual(failures.messages.count, 3, "a matching reference passes")
+  }
+
+  @MainActor
+  func testUnknownRecordModeFails() async {
+    let failures = FailureSink()
+    var configuration = failures.configuration(
+      .missing, in: FileManager.default.temporaryDirectory)
+    configuration.settingError = SnapshotSettingError(variable: "SNAPSHOT_RECORD", value: "yes")
+    assertSnapshot(of: "x", as: .lines, configuration: configuration)
+    XCTAssertEqual(failures.messages.count, 1)
+    XCTAssertTrue(failures.messages[0].contains("'all', 'missing', 'failed', 'never'"))
+  }
+}
+
+/// Two classes with a test of the same name, and a helper that snapshots for several tests:
+/// each test finds its own committed reference, whether the classes run together or one alone
+/// (`.ci/run` runs `swift test --filter SnapshotNamesSecondClass` too).
+final class SnapshotNamesFirstClass: XCTestCase {
+  @MainActor
+  func testSame() async {
+    assertSnapshot(of: "first class, first snapshot\n", as: .lines)
+    assertSnapshot(of: "first class, second snapshot\n", as: .lines)
+  }
+}
+
+/// The second class: its `testSame` has references of its own.
+final class SnapshotNamesSecondClass: XCTestCase {
+  @MainActor
+  func testSame() async {
+    assertSnapshot(of: "second class, first snapshot\n", as: .lines)
+  }
+
+  @MainActor
+  func testHelperForTheFirstTest() async {
+    snapshotGreeting("hello from the first test")
+  }
+
+  @MainActor
+  func testHelperForTheSecondTest() async {
+    snapshotGreeting("hello from the second test")
+  }
+
+  /// Snapshots for whichever test calls it: the reference is named after that test.
+  @MainActor
+  private func snapshotGreeting(_ greeting: String) {
+    assertSnapshot(of: greeting + "\n", as: .lines)
   }
 }
