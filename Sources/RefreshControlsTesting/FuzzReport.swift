@@ -59,7 +59,7 @@ public struct FuzzFailure: Codable, Sendable, CustomStringConvertible {
   public var description: String {
     let replay =
       style.demoScene.map { "swift run Demo --scene \($0) --script FILE, with FILE:" }
-      ?? "RefreshFuzzer(seed: \(seed)).runSequence(\(sequence), \(style == .customFooter ? "footer" : "header"): …) plays it again; its gestures:"
+      ?? "RefreshFuzzer(seed: \(seed)).runSequence(\(sequence), \(style == .customFooter ? "footer" : "header"): { … }) plays it again; its gestures:"
     return """
       seed \(seed) sequence \(sequence) (\(style.rawValue)): \(message)
       replay: \(replay)

@@ -46,7 +46,7 @@ public struct RefreshFuzzer {
   public func run(
     sequences count: Int, from start: Int = 0, header: @MainActor () -> RefreshBaseView
   ) -> FuzzReport {
-    run(count, from: start) { runSequence($0, header: header()) }
+    run(count, from: start) { runSequence($0, header: header) }
   }
 
   /// Plays `count` sequences on footers of your own, from sequence `start`: `footer` makes a
@@ -54,22 +54,26 @@ public struct RefreshFuzzer {
   public func run(
     sequences count: Int, from start: Int = 0, footer: @MainActor () -> RefreshBaseView
   ) -> FuzzReport {
-    run(count, from: start) { runSequence($0, footer: footer()) }
+    run(count, from: start) { runSequence($0, footer: footer) }
   }
 
   /// Plays sequence `index` of the built-in controls alone (a failing one, again).
   public func runSequence(_ index: Int) -> FuzzReport {
     let style = FuzzStyle.builtIn[index % FuzzStyle.builtIn.count]
-    return play(index, style: style, custom: nil)
+    return play(index, style: style) { nil }
   }
 
-  /// Plays sequence `index` on `header`, alone (a failing one, again).
-  public func runSequence(_ index: Int, header: RefreshBaseView) -> FuzzReport {
+  /// Plays sequence `index` on a header that `header` makes, alone (a failing one, again).
+  public func runSequence(
+    _ index: Int, header: @MainActor () -> RefreshBaseView
+  ) -> FuzzReport {
     play(index, style: .customHeader, custom: header)
   }
 
-  /// Plays sequence `index` on `footer`, alone (a failing one, again).
-  public func runSequence(_ index: Int, footer: RefreshBaseView) -> FuzzReport {
+  /// Plays sequence `index` on a footer that `footer` makes, alone (a failing one, again).
+  public func runSequence(
+    _ index: Int, footer: @MainActor () -> RefreshBaseView
+  ) -> FuzzReport {
     play(index, style: .customFooter, custom: footer)
   }
 
@@ -83,14 +87,18 @@ public struct RefreshFuzzer {
     return report
   }
 
-  private func play(_ index: Int, style: FuzzStyle, custom: RefreshBaseView?) -> FuzzReport {
+  /// Plays sequence `index` on `style`, or on a control `custom` makes; nothing of the scene
+  /// is held here, so the fuzzer can check that everything is released.
+  private func play(
+    _ index: Int, style: FuzzStyle, custom: @MainActor () -> RefreshBaseView?
+  ) -> FuzzReport {
     var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
     var report = FuzzReport()
     report.sequences = 1
     report.sequencesPerStyle[style] = 1
     var released: [() -> Bool] = []
     do {
-      let sequence = FuzzSequence(style: style, custom: custom, random: &random)
+      let sequence = FuzzSequence(style: style, custom: custom(), random: &random)
       released = sequence.releaseChecks
       sequence.play(actions: actionsPerSequence, random: &random)
       report.actions = sequence.log.count

@@ -1,0 +1,77 @@
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+/// A pull-up footer of three dots: one shows for each third of the pull, and while loading they
+/// blink in turn; with no more data a line of text replaces them.
+///
+/// It only draws: the pull rule, the inset, the states and the callbacks are
+/// ``RefreshFooter``'s.
+public final class DotsFooter: RefreshFooter {
+  /// The three dots, left to right.
+  public let dots = (0..<3).map { _ in ShapeLayer() }
+  /// Shown with no more data.
+  public let endLabel = Label()
+
+  /// 40 points high; the dots start hidden.
+  public override func prepare() {
+    super.prepare()
+    frame.size.height = 40
+    for dot in dots {
+      dot.fillColor = .darkGray
+      dot.path = BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8)).cgPath
+      dot.isHidden = true
+      layer.addSublayer(dot)
+    }
+    endLabel.textAlignment = .center
+    endLabel.fontSize = 14
+    endLabel.isHidden = true
+    addSubview(endLabel)
+  }
+
+  /// The dots side by side in the middle, 16 points apart.
+  public override func placeSubviews() {
+    super.placeSubviews()
+    for (index, dot) in dots.enumerated() {
+      dot.frame = CGRect(x: bounds.midX - 20 + CGFloat(index) * 16, y: 16, width: 8, height: 8)
+    }
+    endLabel.frame = bounds
+  }
+
+  /// One dot for each third of the pull.
+  public override func pullingPercentDidChange() {
+    super.pullingPercentDidChange()
+    guard state == .normal || state == .pulling else { return }
+    showDots(count: Int((min(pullingPercent, 1) * 3).rounded(.down)))
+  }
+
+  /// Blinks the dots while loading; shows the end text with no more data.
+  public override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    endLabel.text = state == .noMoreData ? "That's all" : nil
+    endLabel.isHidden = state != .noMoreData
+    for (index, dot) in dots.enumerated() {
+      dot.removeAnimation(forKey: "blink")
+      guard state == .refreshing else { continue }
+      let blink = BasicAnimation(keyPath: "opacity")
+      blink.fromValue = 1
+      blink.toValue = 0.2
+      blink.duration = 0.3
+      blink.beginTime = (window?.now ?? 0) + Double(index) * 0.2
+      blink.autoreverses = true
+      blink.repeatCount = .infinity
+      dot.add(blink, forKey: "blink")
+    }
+    switch state {
+    case .refreshing: showDots(count: 3)
+    case .noMoreData: showDots(count: 0)
+    default: showDots(count: Int((min(pullingPercent, 1) * 3).rounded(.down)))
+    }
+  }
+
+  private func showDots(count: Int) {
+    for (index, dot) in dots.enumerated() {
+      dot.isHidden = index >= count
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+/// A header none of the built-in styles has: a ring that fills as you pull, with the
+/// percentage beside it; past the threshold the text says to let go, and while refreshing the
+/// ring, full, turns.
+///
+/// It only draws: the pull rule, the inset, the states and the callbacks are ``RefreshHeader``'s.
+public final class RingHeader: RefreshHeader {
+  /// The ring, drawn from the top clockwise as far as the pull has come.
+  public let ring = ShapeLayer()
+  /// The percentage, or what to do next.
+  public let percentLabel = Label()
+
+  /// The header is 60 points high; the ring starts empty.
+  public override func prepare() {
+    super.prepare()
+    frame.size.height = 60
+    ring.strokeColor = .darkGray
+    ring.fillColor = nil
+    ring.lineWidth = 4
+    ring.strokeEnd = 0
+    layer.addSublayer(ring)
+    percentLabel.fontSize = 14
+    addSubview(percentLabel)
+    showState()
+  }
+
+  /// The ring left of the middle, the text right of it.
+  public override func placeSubviews() {
+    super.placeSubviews()
+    ring.frame = CGRect(x: bounds.midX - 44, y: 12, width: 36, height: 36)
+    ring.path =
+      BezierPath(
+        arcCenter: CGPoint(x: 18, y: 18), radius: 15, startAngle: -.pi / 2,
+        endAngle: 3 * .pi / 2, clockwise: true
+      ).cgPath
+    percentLabel.frame = CGRect(x: bounds.midX, y: 20, width: 100, height: 20)
+  }
+
+  /// Fills the ring and counts the percentage as the pull grows.
+  public override func pullingPercentDidChange() {
+    super.pullingPercentDidChange()
+    guard state != .refreshing else { return }
+    ring.strokeEnd = min(pullingPercent, 1)
+    showState()
+  }
+
+  /// Turns the ring while refreshing; empties it after.
+  public override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if state == .refreshing {
+      ring.strokeEnd = 1
+      let spin = BasicAnimation(keyPath: "transform.rotation.z")
+      spin.fromValue = 0
+      spin.toValue = 2 * Double.pi
+      spin.duration = 0.8
+      spin.repeatCount = .infinity
+      ring.add(spin, forKey: "spin")
+    } else {
+      ring.removeAnimation(forKey: "spin")
+      ring.strokeEnd = min(pullingPercent, 1)
+    }
+    showState()
+  }
+
+  private func showState() {
+    switch state {
+    case .pulling: percentLabel.text = "Let go"
+    case .refreshing: percentLabel.text = "Loading"
+    default: percentLabel.text = "\(Int((min(pullingPercent, 1) * 100).rounded()))%"
+    }
+  }
+}

@@ -1,0 +1,41 @@
+// Generated from README.md (swift block 7) by .ci/readme-snippets: edit the README.
+
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+/// A bar that fills as you pull, and a word for the state.
+final class BarHeader: RefreshHeader {
+  private let bar = ShapeLayer()
+  private let label = Label()
+
+  override func prepare() {
+    super.prepare()
+    frame.size.height = 50  // also the threshold, unless `threshold` is set
+    bar.strokeColor = .darkGray
+    bar.lineWidth = 6
+    layer.addSublayer(bar)
+    label.textAlignment = .center
+    label.text = "Pull"
+    addSubview(label)
+  }
+
+  override func placeSubviews() {
+    super.placeSubviews()  // the header's frame: its height above the content
+    let line = BezierPath()
+    line.move(to: CGPoint(x: 40, y: 14))
+    line.addLine(to: CGPoint(x: bounds.width - 40, y: 14))
+    bar.path = line.cgPath
+    label.frame = CGRect(x: 0, y: 26, width: bounds.width, height: 20)
+  }
+
+  override func pullingPercentDidChange() {
+    super.pullingPercentDidChange()
+    bar.strokeEnd = min(pullingPercent, 1)
+  }
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)  // the inset and the callback
+    label.text = [.pulling: "Let go", .refreshing: "Loading…"][state] ?? "Pull"
+  }
+}

@@ -1,0 +1,24 @@
+// Generated from README.md (swift block 6) by .ci/readme-snippets: edit the README.
+
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+@MainActor final class FeedScreen {
+  let tableView = TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+
+  init() {
+    tableView.addHeaderRefresh { [weak self] in self?.reload() }  // HW header, 44 pt
+    tableView.addFooterRefresh { [weak self] in self?.loadMore() }  // HW footer
+  }
+
+  func reload() {
+    tableView.mainQueue.asyncAfter(2) {  // the window's clock, not the wall's
+      self.tableView.headerEndRefreshing()  // when the load is done
+    }
+  }
+
+  func loadMore() {
+    tableView.mainQueue.asyncAfter(2) { self.tableView.footerEndRefreshingWithNoMoreData() }
+  }
+}

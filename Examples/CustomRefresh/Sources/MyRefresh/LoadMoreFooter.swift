@@ -1,0 +1,31 @@
+// Generated from README.md (swift block 9) by .ci/readme-snippets: edit the README.
+
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+/// A line of text under the content.
+final class LoadMoreFooter: RefreshFooter {
+  private let label = Label()
+
+  override func prepare() {
+    super.prepare()
+    frame.size.height = 40
+    label.textAlignment = .center
+    label.text = "Pull up for more"
+    addSubview(label)
+  }
+
+  override func placeSubviews() {
+    super.placeSubviews()  // the footer's frame: just below the content
+    label.frame = bounds
+  }
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    let texts: [RefreshState: String] = [
+      .pulling: "Let go", .refreshing: "Loading…", .noMoreData: "That is all",
+    ]
+    label.text = texts[state] ?? "Pull up for more"
+  }
+}
