@@ -321,6 +321,9 @@ open class View: KVObject {
     if isHidden { fields.append("hidden") }
     if let color = backgroundColor { fields.append("background=\(color)") }
     if clipsToBounds, !(self is ScrollView) { fields.append("clips") }
+    if layer.cornerRadius != 0 {
+      fields.append("cornerRadius=\(NumberFormat.string(layer.cornerRadius))")
+    }
     if tag != 0 { fields.append("tag=\(tag)") }
     return fields
   }
