@@ -3,7 +3,7 @@ import Foundation
 /// One rendering: the canvas and the mapping from window points to cells and dots.
 ///
 /// A view paints, in order: its background (corners of its layer's `cornerRadius` cut in
-/// dots), its own content (a label's text, an image), its layer's
+/// dots), what its `draw(_:)` drew, its own content (a label's text, an image), its layer's
 /// sublayers, then its subviews. A view that clips cuts its sublayers and subviews at its
 /// bounds, rounded by its layer's `cornerRadius`.
 @MainActor
@@ -30,6 +30,7 @@ struct RenderPass {
       fillBackground(box, color: color, clip: clip, corners: corners)
     }
     let ownClip = clip.intersection(box).cutting(view.clipsToBounds ? corners : nil)
+    drawDisplayList(of: view, transform: transform, clip: ownClip)
     drawContent(of: view, bounds: bounds, transform: transform, clip: clip)
     let childClip = view.clipsToBounds ? ownClip : clip
     drawLayers(view.layer.sublayers, transform: transform, clip: childClip, alpha: opacity)
