@@ -67,6 +67,17 @@ final class Badge: View {
   }
 }
 
+/// A view that keeps its context past `draw(_:)`, which it should not.
+final class ContextKeeper: View {
+  var kept: GraphicsContext?
+  var sawContext = false
+
+  override func draw(_ rect: CGRect) {
+    kept = GraphicsContext.current
+    sawContext = GraphicsContext.current != nil
+  }
+}
+
 @MainActor
 @Suite("Custom drawing: draw(_:), setNeedsDisplay() and the current context")
 struct CustomDrawingTests {
@@ -124,16 +135,8 @@ struct CustomDrawingTests {
 
   @Test("the context is current only inside draw(_:); a kept one draws nothing afterwards")
   func currentOnlyInsideDraw() {
-    final class Keeper: View {
-      var kept: GraphicsContext?
-      var sawContext = false
-      override func draw(_ rect: CGRect) {
-        kept = GraphicsContext.current
-        sawContext = GraphicsContext.current != nil
-      }
-    }
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
-    let keeper = Keeper(frame: view.bounds)
+    let keeper = ContextKeeper(frame: view.bounds)
     view.addSubview(keeper)
     #expect(GraphicsContext.current == nil)
     _ = window.picture()
@@ -142,10 +145,25 @@ struct CustomDrawingTests {
     keeper.kept?.fill(CGRect(x: 0, y: 0, width: 16, height: 16))
     #expect(
       window.diagnostics.messages == [
-        "Keeper.GraphicsContext.fill(_:): drew nothing: this context's draw(_:) has returned. "
+        "ContextKeeper.GraphicsContext.fill(_:): drew nothing: this context's draw(_:) has returned. "
           + "Keep no context past draw(_:); call setNeedsDisplay() and draw in draw(_:) again."
       ])
     #expect(window.picture().rows == ["    ", "    "])
+  }
+
+  @Test("a context kept after its view is gone draws nothing and reports as unattached")
+  func contextOutlivesView() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    var keeper: ContextKeeper? = ContextKeeper(frame: view.bounds)
+    view.addSubview(keeper!)
+    _ = window.picture()
+    let kept = keeper?.kept
+    keeper?.removeFromSuperview()
+    keeper = nil
+    let before = GraphicsContext.unattachedDiagnostics.entries.count
+    kept?.setFillColor(.red)
+    #expect(GraphicsContext.unattachedDiagnostics.entries.count == before + 1)
+    #expect(window.diagnostics.isEmpty)
   }
 
   @Test("drawing outside any draw(_:) is a no-op with a diagnostic naming the fix")

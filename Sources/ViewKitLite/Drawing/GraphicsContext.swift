@@ -35,7 +35,7 @@ public final class GraphicsContext {
   private var path = ShapePath()
   private var displayList = DisplayList()
   private var isOpen = true
-  private unowned let view: View
+  private weak var view: View?
 
   private init(view: View) {
     self.view = view
@@ -58,6 +58,15 @@ public final class GraphicsContext {
         subject: member,
         message: "drew nothing: there is no current graphics context outside a view's draw(_:). "
           + "Draw in an override of draw(_:) and call setNeedsDisplay() when it should change."))
+  }
+
+  /// Records a diagnostic on the view drawn for, or as unattached once it is gone.
+  private func report(_ member: String, _ message: String) {
+    guard let view else {
+      return Self.unattachedDiagnostics.record(
+        Diagnostic(subject: "GraphicsContext.\(member)", message: message))
+    }
+    view.reportDiagnostic(member: "GraphicsContext.\(member)", message)
   }
 
   // MARK: - State
@@ -183,8 +192,8 @@ public final class GraphicsContext {
   /// Whether the context's `draw(_:)` still runs; otherwise records a diagnostic on the view.
   private func isUsable(_ member: String) -> Bool {
     guard !isOpen else { return true }
-    view.reportDiagnostic(
-      member: "GraphicsContext.\(member)",
+    report(
+      member,
       "drew nothing: this context's draw(_:) has returned. Keep no context past draw(_:); "
         + "call setNeedsDisplay() and draw in draw(_:) again.")
     return false
@@ -193,8 +202,8 @@ public final class GraphicsContext {
   /// Whether a value is finite; otherwise records a diagnostic on the view.
   private func accepts(_ isFinite: Bool, _ value: Any, _ member: String) -> Bool {
     guard !isFinite else { return true }
-    view.reportDiagnostic(
-      member: "GraphicsContext.\(member)",
+    report(
+      member,
       "refused \(NumberFormat.describe(value)): drawing needs finite numbers; drew nothing. "
         + "Check the arithmetic that produced it, such as a division by zero.")
     return false
