@@ -86,6 +86,33 @@ struct BadInputTests {
     #expect(!window.picture().text.isEmpty, "a NaN animation value shows nothing and draws safely")
   }
 
+  @Test("Layer geometry: non-finite position, bounds, anchorPoint, cornerRadius refused")
+  func layerGeometry() {
+    let (window, view) = window()
+    let layer = Layer()
+    view.layer.addSublayer(layer)
+    layer.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+    layer.cornerRadius = 4
+    for value in [CGFloat.nan, .infinity, -.infinity] {
+      layer.position = CGPoint(x: value, y: 0)
+      layer.bounds = CGRect(x: 0, y: 0, width: value, height: 1)
+      layer.anchorPoint = CGPoint(x: 0, y: value)
+      layer.cornerRadius = value
+    }
+    #expect(layer.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
+    #expect(layer.anchorPoint == CGPoint(x: 0.5, y: 0.5) && layer.cornerRadius == 4)
+    #expect(window.diagnostics.messages.count == 12)
+    #expect(
+      window.diagnostics.messages.first
+        == "Layer.position: refused (nan, 0): layer values must be finite; the old value is kept.")
+    layer.cornerRadius = -3
+    layer.bounds = CGRect(x: 0, y: 0, width: -8, height: 4)
+    #expect(layer.cornerRadius == 0, "a negative radius is clamped")
+    #expect(layer.bounds == CGRect(x: -8, y: 0, width: 8, height: 4), "standardised")
+    view.layer.anchorPoint = .zero
+    #expect(window.diagnostics.messages.count == 13, "a view's own layer is placed by its view")
+  }
+
   @Test("Labels: an empty text draws nothing; a very long one is cut at the edge")
   func labels() {
     let (window, view) = window()

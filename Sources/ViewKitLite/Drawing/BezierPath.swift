@@ -15,6 +15,10 @@ public final class BezierPath {
   /// Where the next step starts, or `.zero` on an empty path.
   public private(set) var currentPoint = CGPoint.zero
   private var subpathStart = CGPoint.zero
+  /// The width ``stroke()`` draws at, in points: UIKit's `lineWidth`, 1 by default.
+  public var lineWidth: CGFloat = 1
+  /// How ``stroke()`` draws open ends: UIKit's `lineCapStyle`, `.butt` by default.
+  public var lineCapStyle = ShapeLayer.LineCap.butt
 
   /// An empty path.
   public init() {}

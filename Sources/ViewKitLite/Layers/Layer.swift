@@ -2,10 +2,18 @@ import Foundation
 
 /// A drawable layer: Core Animation's `CALayer`, reduced to what the seeds use.
 ///
-/// Every view has one (``View/layer``); add ``ShapeLayer``s to it to draw. A sublayer's
-/// `frame` is in its superlayer's coordinates (for a view's layer, the view's bounds), and its
-/// `transform` turns it about its centre. Layer animations run on the window's clock; the
-/// picture shows ``presentation()`` values.
+/// Every view has one (``View/layer``); add ``ShapeLayer``s to it to draw. A sublayer is placed
+/// as Core Animation places it: its ``anchorPoint`` (unit coordinates of its ``bounds``, the
+/// middle by default) sits at ``position`` in its superlayer's coordinates (for a view's layer,
+/// the view's bounds), and its ``transform`` turns and scales it about that point; ``frame`` is
+/// derived from the four. A ``backgroundColor`` fills it, with corners of ``cornerRadius`` cut
+/// in dots, and ``masksToBounds`` clips its content and sublayers to that shape. Layer
+/// animations run on the window's clock; the picture shows ``presentation()`` values.
+///
+/// A view's own layer is placed by its view: its `frame` and `bounds` answer `(0, 0)` and the
+/// view's size, its geometry setters are refused with a diagnostic naming the view's property to
+/// set instead, and its ``backgroundColor`` and ``masksToBounds`` are the view's
+/// `backgroundColor` and `clipsToBounds`.
 open class Layer: KVObject {
   /// The layer that contains this one.
   public internal(set) weak var superlayer: Layer?
@@ -14,7 +22,12 @@ open class Layer: KVObject {
   /// The view this is the layer of, for a view's own layer.
   public internal(set) weak var owningView: View?
 
-  @Dynamic(key: "frame") private var storedFrame = CGRect.zero
+  @Dynamic(key: "position") var storedPosition = CGPoint.zero
+  @Dynamic(key: "bounds") var storedBounds = CGRect.zero
+  @Dynamic(key: "anchorPoint") var storedAnchorPoint = CGPoint(x: 0.5, y: 0.5)
+  @Dynamic(key: "cornerRadius") var storedCornerRadius: CGFloat = 0
+  @Dynamic(key: "masksToBounds") var storedMasksToBounds = false
+  @Dynamic(key: "backgroundColor") var storedBackgroundColor: Color? = nil
   @Dynamic(key: "opacity") private var storedOpacity: Float = 1
   @Dynamic(key: "transform") private var storedTransform = Transform.identity
   /// Whether the layer and its sublayers are hidden.
@@ -36,7 +49,7 @@ open class Layer: KVObject {
     }
   }
 
-  /// The transform about the layer's centre (rotation for the seeds' spinners); a non-finite
+  /// The transform about the ``anchorPoint`` (rotation for the seeds' spinners); a non-finite
   /// one is refused with a diagnostic.
   public var transform: Transform {
     get { storedTransform }
@@ -53,18 +66,6 @@ open class Layer: KVObject {
       "refused \(NumberFormat.describe(value)): layer values must be finite; the old value is "
         + "kept.")
   }
-
-  /// The layer's rectangle in its superlayer. A view's own layer answers the view's bounds.
-  public var frame: CGRect {
-    get { owningView.map { CGRect(origin: .zero, size: $0.bounds.size) } ?? storedFrame }
-    set {
-      guard newValue.isFinite else { return refuse("frame", newValue) }
-      storedFrame = newValue
-    }
-  }
-
-  /// The layer's own coordinate space: origin zero, the frame's size.
-  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
   /// Adds `layer` on top of the sublayers.
   public func addSublayer(_ layer: Layer) {
@@ -107,9 +108,14 @@ open class Layer: KVObject {
     hostView?.diagnosticLog() ?? ownDiagnosticLog()
   }
 
+  /// Publishes `frame`, which is derived, besides the stored properties.
+  open override func value(forKey key: String) -> Any? {
+    key == "frame" ? frame : super.value(forKey: key)
+  }
+
   /// The fields a tree dump prints for this layer; subclasses add theirs to `super`'s.
   open func dumpAttributes() -> [String] {
-    var fields = ["frame=\(NumberFormat.string(frame))"]
+    var fields = ["frame=\(NumberFormat.string(frame))"] + geometryAttributes()
     let shown = presentation()
     if shown.opacity != 1 { fields.append("opacity=\(NumberFormat.string(shown.opacity))") }
     if shown.rotation != 0 || !shown.transform.isIdentity {

@@ -5,6 +5,8 @@ import Foundation
 struct DotRasterizer {
   /// The rectangle of dots that may be set (the clip), in dot coordinates.
   let clip: CGRect
+  /// The clip area whose rounded corners also cut dots.
+  var area: ClipArea?
 
   /// Fills the polylines (each closed for the fill) by the non-zero winding rule.
   func fill(_ polylines: [Polyline], ink: Color, into canvas: inout Canvas) {
@@ -147,7 +149,7 @@ struct DotRasterizer {
 
   private func set(x: Int, y: Int, ink: Color, into canvas: inout Canvas) {
     let center = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)
-    guard clip.contains(center) else { return }
+    guard clip.contains(center), area?.keeps(dotAt: center) ?? true else { return }
     canvas.setDot(x: x, y: y, ink: ink)
   }
 

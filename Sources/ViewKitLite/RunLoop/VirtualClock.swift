@@ -27,9 +27,15 @@ final class VirtualClock {
   var hasTasks: Bool { !tasks.isEmpty }
   var taskCount: Int { tasks.count }
 
-  /// `seconds` in whole ticks, rounded to the nearest.
+  /// The most ticks one delay or step may take: some 4,000 years, far enough to mean "never"
+  /// and small enough that adding it to the clock cannot overflow.
+  static let maximumTicks = Int64.max / 1024
+
+  /// `seconds` in whole ticks, rounded to the nearest, within ±``maximumTicks``.
   static func ticks(_ seconds: TimeInterval) -> Int64 {
-    Int64((seconds * TimeInterval(ticksPerSecond)).rounded(.toNearestOrAwayFromZero))
+    let ticks = (seconds * TimeInterval(ticksPerSecond)).rounded(.toNearestOrAwayFromZero)
+    let limit = TimeInterval(maximumTicks)
+    return Int64(min(max(ticks, -limit), limit))
   }
 
   /// Queues `work` at `due` ticks (not before now).

@@ -45,6 +45,12 @@ open class View: KVObject {
   public let layer = Layer()
   /// Where the subviews sit, for pictures of a clipping view with many; `nil` when stale.
   var subviewIndex: SubviewIndex?
+  /// What ``draw(_:)`` drew last, replayed by every picture until the view is redrawn.
+  var displayList = DisplayList()
+  /// Whether ``draw(_:)`` runs before the next picture: set by ``setNeedsDisplay()``.
+  var needsDisplay = true
+  /// The bounds size ``displayList`` was drawn at; another size redraws.
+  var displayedSize: CGSize?
 
   private var storedCenter: CGPoint {
     get { centerStorage.read() }
@@ -321,9 +327,25 @@ open class View: KVObject {
     if isHidden { fields.append("hidden") }
     if let color = backgroundColor { fields.append("background=\(color)") }
     if clipsToBounds, !(self is ScrollView) { fields.append("clips") }
+    if layer.cornerRadius != 0 {
+      fields.append("cornerRadius=\(NumberFormat.string(layer.cornerRadius))")
+    }
     if tag != 0 { fields.append("tag=\(tag)") }
     return fields
   }
+
+  // MARK: - Drawing
+
+  /// Draws the view's content in `rect` (its bounds) into ``GraphicsContext/current``: UIKit's
+  /// `draw(_:)`. The default draws nothing.
+  ///
+  /// Override it to draw with `Color.setFill()`, `BezierPath.fill()`, `"text".draw(at:…)`,
+  /// `image.draw(in:)` or the context's own calls. It runs before the next picture after
+  /// ``setNeedsDisplay()`` or a change of the bounds size, and what it drew is replayed until
+  /// then, in the view's coordinates, over its background and under its sublayers and
+  /// subviews, cut at its bounds. Call ``setNeedsDisplay()`` when what it draws changes; never
+  /// call `draw(_:)` yourself.
+  open func draw(_ rect: CGRect) {}
 
   // MARK: - Layout
 

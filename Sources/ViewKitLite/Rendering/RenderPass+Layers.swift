@@ -1,0 +1,56 @@
+import Foundation
+
+extension RenderPass {
+  /// Draws `layers` and their sublayers, back to front: each layer's background (corners of
+  /// its `cornerRadius` cut in dots), its shape, then its sublayers, all cut to its rounded
+  /// bounds when it masks.
+  mutating func drawLayers(
+    _ layers: [Layer], transform: Transform, clip: ClipArea, alpha: CGFloat
+  ) {
+    for layer in layers {
+      let shown = layer.presentation()
+      let opacity = alpha * shown.opacity
+      guard !layer.isHidden, opacity > 0.01 else { continue }
+      let toWindow = layer.transformToSuperlayer(shown.transform).concatenating(transform)
+      guard toWindow.isFinite else { continue }
+      let bounds = layer.bounds
+      let box = Self.boundingBox(of: bounds, through: toWindow)
+      let corners = RoundedCorners(
+        rect: bounds, radius: layer.cornerRadius, toDots: toWindow.concatenating(toDots))
+      if let color = layer.backgroundColor, color.alpha > 0.01 {
+        fillBackground(box, color: color, clip: clip, corners: corners)
+      }
+      let ownClip = layer.masksToBounds ? clip.intersection(box).cutting(corners) : clip
+      guard !ownClip.isNull else { continue }
+      if let shape = layer as? ShapeLayer, let path = shown.path {
+        let stroke = shape.strokeColor.map {
+          StrokeStyle(
+            color: $0, lineWidth: shown.lineWidth, cap: shape.lineCap,
+            dash: shape.lineDashPattern ?? [], start: shown.strokeStart, end: shown.strokeEnd)
+        }
+        drawPath(path, fill: shape.fillColor, stroke: stroke, transform: toWindow, clip: ownClip)
+      }
+      drawLayers(layer.sublayers, transform: toWindow, clip: ownClip, alpha: opacity)
+    }
+  }
+
+  /// Fills and strokes `path` (local coordinates, `transform` to the window) in dots, through
+  /// the one rasteriser every shape uses.
+  mutating func drawPath(
+    _ path: ShapePath, fill: Color?, stroke: StrokeStyle?, transform: Transform, clip: ClipArea
+  ) {
+    let toDots = transform.concatenating(self.toDots)
+    let polylines = Polyline.flatten(path, transform: toDots)
+    let rasterizer = DotRasterizer(clip: dotClip(clip.rect), area: clip)
+    if let fill, fill.alpha > 0.01 {
+      rasterizer.fill(polylines, ink: fill, into: &canvas)
+    }
+    if let stroke, stroke.color.alpha > 0.01, stroke.lineWidth > 0 {
+      let scale = (toDots.scale.x + toDots.scale.y) / 2
+      rasterizer.stroke(
+        polylines, width: stroke.lineWidth * scale, cap: stroke.cap,
+        dash: stroke.dash.map { $0 * scale }, start: stroke.start, end: stroke.end,
+        ink: stroke.color, into: &canvas)
+    }
+  }
+}

@@ -1,0 +1,213 @@
+import Foundation
+
+/// One rendering: the canvas and the mapping from window points to cells and dots.
+///
+/// A view paints, in order: its background (corners of its layer's `cornerRadius` cut in
+/// dots), what its `draw(_:)` drew, its own content (a label's text, an image), its layer's
+/// sublayers, then its subviews. A view that clips cuts its sublayers and subviews at its
+/// bounds, rounded by its layer's `cornerRadius`.
+@MainActor
+struct RenderPass {
+  var canvas: Canvas
+  let region: CGRect
+  let cell: PictureMetric
+
+  /// Window points to dot coordinates.
+  var toDots: Transform {
+    Transform(translationX: -region.minX, y: -region.minY)
+      .concatenating(Transform(scaleX: 2 / cell.pointsPerColumn, y: 4 / cell.pointsPerRow))
+  }
+
+  mutating func draw(_ view: View, transform: Transform, clip: ClipArea, alpha: CGFloat) {
+    let shown = view.presentation()
+    let opacity = alpha * shown.alpha
+    guard !view.isHidden, opacity > 0.01 else { return }
+    let bounds = shown.bounds
+    let box = Self.boundingBox(of: bounds, through: transform)
+    let corners = RoundedCorners(
+      rect: bounds, radius: view.layer.cornerRadius, toDots: transform.concatenating(toDots))
+    if let color = view.backgroundColor, color.alpha > 0.01 {
+      fillBackground(box, color: color, clip: clip, corners: corners)
+    }
+    let ownClip = clip.intersection(box).cutting(view.clipsToBounds ? corners : nil)
+    drawDisplayList(of: view, transform: transform, clip: ownClip)
+    drawContent(of: view, bounds: bounds, transform: transform, clip: clip)
+    let childClip = view.clipsToBounds ? ownClip : clip
+    drawLayers(view.layer.sublayers, transform: transform, clip: childClip, alpha: opacity)
+    guard !childClip.isNull else { return }
+    for subview in Self.subviewsToDraw(of: view, bounds: bounds) {
+      let local = subview.presentation()
+      let toParent = Self.localTransform(
+        center: local.center, bounds: local.bounds, transform: Self.shownTransform(of: subview))
+      draw(subview, transform: toParent.concatenating(transform), clip: childClip, alpha: opacity)
+    }
+  }
+
+  /// The subviews that can show: all of them, or for a clipping view with many, those its index
+  /// finds in the shown bounds.
+  static func subviewsToDraw(of view: View, bounds: CGRect) -> [View] {
+    let subviews = view.subviews
+    guard view.clipsToBounds, subviews.count >= SubviewIndex.minimumSubviews else {
+      return subviews
+    }
+    if view.subviewIndex == nil {
+      view.subviewIndex = SubviewIndex(subviews)
+    }
+    return view.subviewIndex?.indices(from: bounds.minY, to: bounds.maxY).map { subviews[$0] }
+      ?? subviews
+  }
+
+  /// A view's shown transform, with the rotation its own layer's animations add (an image
+  /// view spun through `view.layer`, as the seeds do).
+  static func shownTransform(of view: View) -> Transform {
+    let transform = view.presentation().transform
+    guard
+      view.layer.animationKeys().contains(where: {
+        view.layer.animation(forKey: $0)?.keyPath.hasPrefix("transform.rotation") == true
+      })
+    else { return transform }
+    return Transform(rotationAngle: view.layer.presentation().rotation).concatenating(transform)
+  }
+
+  /// Local coordinates to the parent's: about the bounds' middle, then to the centre.
+  static func localTransform(center: CGPoint, bounds: CGRect, transform: Transform) -> Transform {
+    Transform(translationX: -bounds.midX, y: -bounds.midY)
+      .concatenating(transform)
+      .concatenating(Transform(translationX: center.x, y: center.y))
+  }
+
+  static func boundingBox(of rect: CGRect, through transform: Transform) -> CGRect {
+    let corners = [
+      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+    ].map(transform.apply)
+    return DotRasterizer.bounds(of: corners) ?? .null
+  }
+
+  /// Fills the cells whose centres `box` covers within `clip` with `color`'s glyph. Where
+  /// rounded corners cut a cell, the dots they leave are set in `color` instead.
+  mutating func fillBackground(
+    _ box: CGRect, color: Color, clip: ClipArea, corners: RoundedCorners?
+  ) {
+    let cutters = clip.cutting(corners)
+    guard let (columns, rows) = cells(covering: box.intersection(clip.rect)) else { return }
+    guard !cutters.corners.isEmpty else {
+      return canvas.fill(columns: columns, rows: rows, color: color)
+    }
+    for row in rows {
+      for column in columns {
+        let dots = (0..<8).map { (x: 2 * column + $0 % 2, y: 4 * row + $0 / 2) }
+        let kept = dots.filter {
+          cutters.keeps(dotAt: CGPoint(x: CGFloat($0.x) + 0.5, y: CGFloat($0.y) + 0.5))
+        }
+        if kept.count == dots.count {
+          canvas.fill(columns: column..<column + 1, rows: row..<row + 1, color: color)
+        } else {
+          kept.forEach { canvas.setDot(x: $0.x, y: $0.y, ink: color) }
+        }
+      }
+    }
+  }
+
+  /// The cells whose centres `rect` (window points) covers, or `nil` when there are none.
+  private func cells(covering rect: CGRect) -> (Range<Int>, Range<Int>)? {
+    guard !rect.isNull, rect.width > 0, rect.height > 0 else { return nil }
+    let x0 = (rect.minX - region.minX) / cell.pointsPerColumn
+    let x1 = (rect.maxX - region.minX) / cell.pointsPerColumn
+    let y0 = (rect.minY - region.minY) / cell.pointsPerRow
+    let y1 = (rect.maxY - region.minY) / cell.pointsPerRow
+    let columns = Int((x0 - 0.5).rounded(.up))..<Int((x1 - 0.5).rounded(.up))
+    let rows = Int((y0 - 0.5).rounded(.up))..<Int((y1 - 0.5).rounded(.up))
+    guard !columns.isEmpty, !rows.isEmpty else { return nil }
+    return (columns, rows)
+  }
+
+  /// A clip rectangle in dot coordinates.
+  func dotClip(_ clip: CGRect) -> CGRect {
+    Self.boundingBox(of: clip, through: toDots)
+  }
+
+  private mutating func drawContent(
+    of view: View, bounds: CGRect, transform: Transform, clip: ClipArea
+  ) {
+    if let label = view as? Label, label.textColor.alpha > 0.01 {
+      drawText(of: label, box: Self.boundingBox(of: bounds, through: transform), clip: clip)
+    } else if let imageView = view as? ImageView, let image = imageView.displayedImage,
+      imageView.tintColor.alpha > 0.01
+    {
+      drawImage(image, in: bounds, transform: transform, clip: clip, ink: imageView.tintColor)
+    } else if let spinner = view as? ActivityIndicatorView, let image = spinner.displayedImage,
+      spinner.color.alpha > 0.01
+    {
+      drawImage(image, in: bounds, transform: transform, clip: clip, ink: spinner.color)
+    }
+  }
+
+  private mutating func drawText(of label: Label, box: CGRect, clip: ClipArea) {
+    guard let text = label.text, !text.isEmpty else { return }
+    let visible = box.intersection(clip.rect)
+    guard !visible.isNull else { return }
+    let row = Int(((box.midY - region.minY) / cell.pointsPerRow).rounded(.down))
+    let firstColumn = Int(((box.minX - region.minX) / cell.pointsPerColumn).rounded())
+    let lastColumn = Int(((box.maxX - region.minX) / cell.pointsPerColumn).rounded()) - 1
+    let clipFirst = Int(((visible.minX - region.minX) / cell.pointsPerColumn).rounded())
+    let clipLast = Int(((visible.maxX - region.minX) / cell.pointsPerColumn).rounded()) - 1
+    let rowMid = region.minY + (CGFloat(row) + 0.5) * cell.pointsPerRow
+    guard visible.minY <= rowMid, rowMid < visible.maxY || visible.height < cell.pointsPerRow
+    else { return }
+    let width = TextWidth.columns(of: text)
+    let available = lastColumn - firstColumn + 1
+    let column: Int
+    switch label.textAlignment {
+    case .left: column = firstColumn
+    case .center: column = firstColumn + (available - width) / 2
+    case .right: column = lastColumn - width + 1
+    }
+    writeText(
+      text, column: column, row: row,
+      within: (max(firstColumn, clipFirst), min(lastColumn, clipLast)), color: label.textColor,
+      clip: clip)
+  }
+
+  /// Writes `text` from `column` on `row`, keeping the characters that fit between the
+  /// `within` columns (inclusive) and that no rounded corner of `clip` cuts.
+  mutating func writeText(
+    _ text: String, column start: Int, row: Int, within columns: (first: Int, last: Int),
+    color: Color, clip: ClipArea
+  ) {
+    var column = start
+    for character in text {
+      let characterWidth = TextWidth.columns(of: character)
+      guard characterWidth > 0 else { continue }
+      let end = column + characterWidth - 1
+      let kept = (column...end).allSatisfy {
+        clip.keeps(dotAt: CGPoint(x: CGFloat(2 * $0 + 1), y: CGFloat(4 * row + 2)))
+      }
+      if column >= columns.first, end <= columns.last, kept {
+        canvas.setText(character, column: column, row: row, width: characterWidth, color: color)
+      }
+      column += characterWidth
+    }
+  }
+
+  /// Draws `image` scaled to fill `rect` (local coordinates) in `ink`.
+  mutating func drawImage(
+    _ image: Image, in rect: CGRect, transform: Transform, clip: ClipArea, ink: Color
+  ) {
+    let toDots = transform.concatenating(self.toDots)
+    guard let inverse = toDots.inverted() else { return }
+    let box = Self.boundingBox(of: rect, through: toDots).intersection(dotClip(clip.rect))
+    guard !box.isNull, rect.width > 0, rect.height > 0 else { return }
+    for y in Int(box.minY.rounded(.down))...Int(box.maxY.rounded(.down)) {
+      for x in Int(box.minX.rounded(.down))...Int(box.maxX.rounded(.down)) {
+        let center = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)
+        let local = Polyline.quantise(inverse.apply(to: center))
+        let u = (local.x - rect.minX) / rect.width
+        let v = (local.y - rect.minY) / rect.height
+        if image.dot(u: u, v: v), box.contains(center), clip.keeps(dotAt: center) {
+          canvas.setDot(x: x, y: y, ink: ink)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import Foundation
+import Testing
+import ViewKitLite
+import ViewKitLiteTesting
+
+/// A view that draws with every call of the context and every UIKit-shaped convenience.
+final class SamplerView: View {
+  var drawCount = 0
+  var title = "Hi 你好"
+
+  override func draw(_ rect: CGRect) {
+    drawCount += 1
+    guard let context = GraphicsContext.current else { return }
+    context.setFillColor(.lightGray)
+    context.fill(CGRect(x: 0, y: 0, width: rect.width, height: 16))
+    context.setStrokeColor(.black)
+    context.setLineWidth(2)
+    context.stroke(CGRect(x: 1, y: 1, width: rect.width - 2, height: rect.height - 2))
+    let tick = BezierPath()
+    tick.move(to: CGPoint(x: 8, y: 40))
+    tick.addLine(to: CGPoint(x: 16, y: 48))
+    tick.addLine(to: CGPoint(x: 32, y: 28))
+    context.setLineCap(.round)
+    context.setLineWidth(4)
+    context.addPath(tick.cgPath)
+    context.strokePath()
+    context.setFillColor(.darkGray)
+    context.addPath(BezierPath(ovalIn: CGRect(x: 40, y: 26, width: 20, height: 20)).cgPath)
+    context.fillPath()
+    context.draw(text: title, at: CGPoint(x: 8, y: 2), fontSize: 10, color: .black)
+    context.draw(Image(named: "arrow")!, in: CGRect(x: 68, y: 24, width: 24, height: 24))
+    conveniences(in: rect)
+  }
+
+  /// The UIKit-shaped calls, as ported code writes them.
+  private func conveniences(in rect: CGRect) {
+    Color.black.setFill()
+    Color.darkGray.setStroke()
+    let bar = BezierPath(roundedRect: CGRect(x: 8, y: 56, width: 40, height: 8), cornerRadius: 4)
+    bar.fill()
+    let underline = BezierPath()
+    underline.move(to: CGPoint(x: 56, y: 60))
+    underline.addLine(to: CGPoint(x: rect.width - 8, y: 60))
+    underline.lineWidth = 3
+    underline.lineCapStyle = .square
+    underline.stroke()
+    Color.gray.set()
+    "ok".draw(at: CGPoint(x: 100, y: 20), fontSize: 12, color: .black)
+    Image(named: "ring")!.draw(at: CGPoint(x: 96, y: 36))
+    Image(named: "arrow")!.draw(in: CGRect(x: 128, y: 36, width: 16, height: 16))
+  }
+}
+
+/// The README's example, compiled here.
+final class Badge: View {
+  var count = 3 { didSet { setNeedsDisplay() } }
+
+  override func draw(_ rect: CGRect) {
+    Color.lightGray.setFill()
+    BezierPath(roundedRect: rect, cornerRadius: 8).fill()
+    Color.black.set()
+    let ring = BezierPath(ovalIn: CGRect(x: 4, y: 4, width: 24, height: 24))
+    ring.lineWidth = 2
+    ring.stroke()
+    "\(count)".draw(at: CGPoint(x: 12, y: 8), fontSize: 12, color: .black)
+    Image(named: "arrow")?.draw(in: CGRect(x: 44, y: 1, width: 30, height: 30))
+  }
+}
+
+/// A view that keeps its context past `draw(_:)`, which it should not.
+final class ContextKeeper: View {
+  var kept: GraphicsContext?
+  var sawContext = false
+
+  override func draw(_ rect: CGRect) {
+    kept = GraphicsContext.current
+    sawContext = GraphicsContext.current != nil
+  }
+}
+
+@MainActor
+@Suite("Custom drawing: draw(_:), setNeedsDisplay() and the current context")
+struct CustomDrawingTests {
+  func scene() -> (Window, SamplerView) {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 160, height: 72))
+    let sampler = SamplerView(frame: view.bounds)
+    view.addSubview(sampler)
+    return (window, sampler)
+  }
+
+  @Test("every context call and convenience, in one view")
+  func everyCall() {
+    let (window, sampler) = scene()
+    assertSnapshot(of: window, as: .screen(scale: 2))
+    #expect(sampler.drawCount == 1)
+    #expect(window.diagnostics.isEmpty)
+  }
+
+  @Test("drawn content is in the view's coordinates: moved, scaled, faded and clipped with it")
+  func transformedAndClipped() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 160, height: 96))
+    let clip = View(frame: CGRect(x: 0, y: 0, width: 120, height: 96))
+    clip.clipsToBounds = true
+    view.addSubview(clip)
+    let sampler = SamplerView(frame: CGRect(x: 0, y: 0, width: 80, height: 36))
+    sampler.transform = Transform(scaleX: 0.5, y: 0.5)
+    sampler.center = CGPoint(x: 40, y: 18)
+    clip.addSubview(sampler)
+    let moved = SamplerView(frame: CGRect(x: 80, y: 36, width: 160, height: 72))
+    moved.alpha = 0.5
+    clip.addSubview(moved)
+    assertSnapshot(of: window, as: .screen(scale: 2))
+  }
+
+  @Test("draw(_:) runs once until setNeedsDisplay() or a new bounds size, with the bounds")
+  func redrawRules() {
+    let (window, sampler) = scene()
+    #expect(sampler.drawCount == 0, "nothing draws before the screen is drawn")
+    let first = window.picture()
+    _ = window.picture()
+    #expect(sampler.drawCount == 1, "the recorded content is replayed")
+    sampler.title = "Bye"
+    #expect(window.picture() == first, "without setNeedsDisplay() the old content shows")
+    sampler.setNeedsDisplay()
+    sampler.setNeedsDisplay(CGRect(x: 0, y: 0, width: 4, height: 4))
+    #expect(window.picture() != first)
+    #expect(sampler.drawCount == 2, "calls coalesce")
+    sampler.center.x += 4
+    _ = window.picture()
+    #expect(sampler.drawCount == 2, "moving does not redraw")
+    sampler.bounds.size.width -= 8
+    _ = window.picture()
+    #expect(sampler.drawCount == 3, "a new size redraws")
+  }
+
+  @Test("the context is current only inside draw(_:); a kept one draws nothing afterwards")
+  func currentOnlyInsideDraw() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    let keeper = ContextKeeper(frame: view.bounds)
+    view.addSubview(keeper)
+    #expect(GraphicsContext.current == nil)
+    _ = window.picture()
+    #expect(keeper.sawContext)
+    #expect(GraphicsContext.current == nil)
+    keeper.kept?.fill(CGRect(x: 0, y: 0, width: 16, height: 16))
+    #expect(
+      window.diagnostics.messages == [
+        "ContextKeeper.GraphicsContext.fill(_:): drew nothing: this context's draw(_:) has returned. "
+          + "Keep no context past draw(_:); call setNeedsDisplay() and draw in draw(_:) again."
+      ])
+    #expect(window.picture().rows == ["    ", "    "])
+  }
+
+  @Test("a context kept after its view is gone draws nothing and reports as unattached")
+  func contextOutlivesView() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    var keeper: ContextKeeper? = ContextKeeper(frame: view.bounds)
+    view.addSubview(keeper!)
+    _ = window.picture()
+    let kept = keeper?.kept
+    keeper?.removeFromSuperview()
+    keeper = nil
+    let before = GraphicsContext.unattachedDiagnostics.entries.count
+    kept?.setFillColor(.red)
+    #expect(GraphicsContext.unattachedDiagnostics.entries.count == before + 1)
+    #expect(window.diagnostics.isEmpty)
+  }
+
+  @Test("drawing outside any draw(_:) is a no-op with a diagnostic naming the fix")
+  func outsideDraw() {
+    let log = GraphicsContext.unattachedDiagnostics
+    let before = log.entries.count
+    Color.red.setFill()
+    Color.red.setStroke()
+    Color.red.set()
+    BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 4, height: 4)).fill()
+    BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 4, height: 4)).stroke()
+    "x".draw(at: .zero)
+    Image(named: "arrow")!.draw(in: .zero)
+    Image(named: "arrow")!.draw(at: .zero)
+    let added = log.entries.dropFirst(before)
+    #expect(
+      added.map(\.subject) == [
+        "Color.setFill()", "Color.setStroke()", "Color.set()", "BezierPath.fill()",
+        "BezierPath.stroke()", "String.draw(at:fontSize:color:)", "Image.draw(in:)",
+        "Image.draw(at:)",
+      ])
+    #expect(
+      added.first?.message
+        == "drew nothing: there is no current graphics context outside a view's draw(_:). "
+        + "Draw in an override of draw(_:) and call setNeedsDisplay() when it should change.")
+  }
+
+  @Test("non-finite geometry and widths are refused with a diagnostic; the rest still draws")
+  func badInput() {
+    final class BadDrawer: View {
+      override func draw(_ rect: CGRect) {
+        let context = GraphicsContext.current
+        context?.setLineWidth(.nan)
+        context?.fill(CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4))
+        context?.stroke(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 4))
+        context?.addPath(ShapePath(elements: [.move(to: CGPoint(x: CGFloat.nan, y: 0))]))
+        context?.draw(text: "x", at: CGPoint(x: 0, y: CGFloat.nan))
+        context?.draw(Image(named: "arrow")!, in: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 1))
+        let path = BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 4, height: 4))
+        path.lineWidth = .infinity
+        path.stroke()
+        context?.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+      }
+    }
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 8, height: 8))
+    view.addSubview(BadDrawer(frame: view.bounds))
+    #expect(window.picture().rows == ["⣿⣿"])
+    #expect(window.diagnostics.messages.count == 7)
+  }
+
+  @Test("the README's badge redraws when its count changes")
+  func readmeBadge() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 80, height: 32))
+    let badge = Badge(frame: view.bounds)
+    view.addSubview(badge)
+    assertSnapshot(of: window, as: .screen)
+    badge.count = 7
+    assertSnapshot(of: window, as: .screen)
+    #expect(window.diagnostics.isEmpty)
+  }
+
+  @Test("drawn content sits over the background, under sublayers and subviews")
+  func zOrder() {
+    final class Filler: View {
+      override func draw(_ rect: CGRect) {
+        Color.black.setFill()
+        BezierPath(roundedRect: rect, cornerRadius: 0).fill()
+      }
+    }
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 12, height: 8))
+    let filler = Filler(frame: view.bounds)
+    filler.backgroundColor = .lightGray
+    view.addSubview(filler)
+    let cover = View(frame: CGRect(x: 8, y: 0, width: 4, height: 8))
+    cover.backgroundColor = .white
+    filler.addSubview(cover)
+    #expect(window.picture().rows == ["⣿⣿ "])
+  }
+}
