@@ -1,4 +1,4 @@
-// Generated from README.md (swift block 6) by .ci/readme-snippets: edit the README.
+// Generated from README.md (swift block 8) by .ci/readme-snippets: edit the README.
 
 import Foundation
 import RefreshControls
@@ -13,12 +13,14 @@ import ViewKitLite
   }
 
   func reload() {
-    tableView.mainQueue.asyncAfter(2) {  // the window's clock, not the wall's
+    tableView.mainQueue.asyncAfter(deadline: .now() + 2) {  // the window's clock
       self.tableView.headerEndRefreshing()  // when the load is done
     }
   }
 
   func loadMore() {
-    tableView.mainQueue.asyncAfter(2) { self.tableView.footerEndRefreshingWithNoMoreData() }
+    tableView.mainQueue.asyncAfter(deadline: .now() + 2) {
+      self.tableView.footerEndRefreshingWithNoMoreData()
+    }
   }
 }

@@ -1,4 +1,4 @@
-// Generated from README.md (swift block 4) by .ci/readme-snippets: edit the README.
+// Generated from README.md (swift block 6) by .ci/readme-snippets: edit the README.
 
 import Testing
 import ViewKitLite
