@@ -14,6 +14,9 @@ final class FuzzSequence: TableViewDataSource {
   /// The inset the app itself set on each table.
   private var appInsets: [EdgeInsets]
   private var baselines: [Int] = []
+  /// Each table's observation count, and the registration change it was counted at: counted
+  /// again only when a registration started or stopped since.
+  private var counted: (counts: [Int], at: UInt64)?
   /// What the control registered on the table it attached to, measured when it attached.
   private var attachedObservations = 0
   /// The ends asked for, and those whose completion has run.
@@ -54,6 +57,7 @@ final class FuzzSequence: TableViewDataSource {
       self?.stateChanged(from: old, to: new)
     }
     if style == .stretchy { appInsets[0].top = 150 }
+    window.geometryChanges.startRecording(in: window)
     link = DisplayLink(window: window) { [weak self] _ in self?.checkFrame() }
     window.advance(by: 1.0 / 60)
   }
@@ -63,6 +67,16 @@ final class FuzzSequence: TableViewDataSource {
     subject.attach(to: table, container: container)
     let index = tables.firstIndex { $0 === table } ?? 0
     attachedObservations = Self.observationCount(table) - baselines[index]
+  }
+
+  /// The observations on table `index` now, counted again only when a registration has
+  /// started or stopped since the last count.
+  private func observationCount(ofTable index: Int) -> Int {
+    let changes = KVObject.registrationChanges
+    if let counted, counted.at == changes { return counted.counts[index] }
+    let counts = tables.map(Self.observationCount)
+    counted = (counts, changes)
+    return counts[index]
   }
 
   static func observationCount(_ table: TableView) -> Int {
@@ -229,7 +243,7 @@ final class FuzzSequence: TableViewDataSource {
     for (index, table) in tables.enumerated() {
       checkTable(table, index: index)
     }
-    checkFinite(window)
+    checkFinite()
   }
 
   /// A refresh starts counting when the state becomes refreshing (before its callback runs)
@@ -276,9 +290,10 @@ final class FuzzSequence: TableViewDataSource {
       "offset \(y) is beyond the rubber band's reach of \(limits)")
     let attached = subject.scrollView === table || (style == .stretchy && index == 0)
     let expectedObservations = baselines[index] + (attached ? attachedObservations : 0)
+    let carried = observationCount(ofTable: index)
     check(
-      Self.observationCount(table) == expectedObservations,
-      "the table carries \(Self.observationCount(table)) observations, expected \(expectedObservations)"
+      carried == expectedObservations,
+      "the table carries \(carried) observations, expected \(expectedObservations)"
     )
     let idle =
       !subject.isRefreshing && !table.isTracking && !table.isDecelerating
@@ -294,24 +309,39 @@ final class FuzzSequence: TableViewDataSource {
       "idle inset \(table.contentInset) is not the app's own \(expected)")
   }
 
-  private func checkFinite(_ view: View) {
-    let finite =
-      view.frame.isFinite && view.bounds.isFinite
-      && (!view.hasRunningAnimations || view.presentation().frame.isFinite)
-    check(finite, "\(view.diagnosticName) has a non-finite value")
-    for layer in view.layer.sublayers {
-      let layerShown = layer.presentation()
+  /// No value in the window is NaN or infinite. Judged every frame on what can have changed:
+  /// the views the window's change log noted (their geometry or their layers' was written, or
+  /// they joined the window; every view on the first frame) and everything that animates. A
+  /// value nobody wrote and nothing animates is the one judged before.
+  private func checkFinite() {
+    for view in window.geometryChanges.take() where view.window === window {
       check(
-        layer.frame.isFinite && layerShown.rotation.isFinite && layerShown.strokeEnd.isFinite,
-        "a layer of \(view.diagnosticName) has a non-finite value")
+        view.frame.isFinite && view.bounds.isFinite,
+        "\(view.diagnosticName) has a non-finite frame or bounds")
+      for layer in view.layer.sublayers {
+        checkFinite(layer, of: view)
+      }
     }
-    for subview in view.subviews {
-      checkFinite(subview)
+    for view in window.animatingViews {
+      check(
+        view.presentation().frame.isFinite,
+        "\(view.diagnosticName) is shown at a non-finite frame")
     }
+    for layer in window.animatingLayers {
+      checkFinite(layer, of: layer.owningView ?? layer.superlayer?.owningView ?? window)
+    }
+  }
+
+  private func checkFinite(_ layer: Layer, of view: View) {
+    let shown = layer.presentation()
+    check(
+      layer.frame.isFinite && shown.rotation.isFinite && shown.strokeEnd.isFinite,
+      "a layer of \(view.diagnosticName) has a non-finite value")
   }
 
   /// Ends the sequence: invalidates the checker and lets go of everything.
   func tearDown() {
+    window.geometryChanges.stopRecording()
     stateToken?.invalidate()
     link?.invalidate()
     link = nil

@@ -101,7 +101,7 @@ extension View {
     _ property: AnimatableProperty, from model: AnimatableValue, to newValue: AnimatableValue
   ) -> Bool {
     guard let transaction = AnimationTransaction.current else {
-      cancelAnimation(of: property)
+      if !propertyAnimations.isEmpty { cancelAnimation(of: property) }
       return false
     }
     transaction.record(self, property, from: presentedValue(property, model: model), to: newValue)

@@ -8,6 +8,12 @@ final class ViewAnimator {
   private var views: [View] = []
   private var layers: [Layer] = []
 
+  /// The views with running animations.
+  var animatingViews: [View] { views }
+
+  /// The layers with running animations.
+  var animatingLayers: [Layer] { layers }
+
   /// Whether nothing animates: an endless layer animation (a spinner) keeps the window busy.
   var isIdle: Bool { views.isEmpty && layers.isEmpty }
 

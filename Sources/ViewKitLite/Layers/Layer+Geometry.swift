@@ -13,6 +13,7 @@ extension Layer {
       guard acceptsGeometry("position", instead: "center") else { return }
       guard newValue.isFinite else { return refuse("position", newValue) }
       storedPosition = newValue
+      noteGeometryChange()
     }
   }
 
@@ -24,6 +25,7 @@ extension Layer {
       guard acceptsGeometry("bounds", instead: "bounds") else { return }
       guard newValue.isFinite else { return refuse("bounds", newValue) }
       storedBounds = newValue.standardized
+      noteGeometryChange()
     }
   }
 
@@ -37,6 +39,7 @@ extension Layer {
       else { return }
       guard newValue.isFinite else { return refuse("anchorPoint", newValue) }
       storedAnchorPoint = newValue
+      noteGeometryChange()
     }
   }
 
@@ -63,6 +66,7 @@ extension Layer {
       storedBounds.size = rect.size
       storedPosition = CGPoint(
         x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+      noteGeometryChange()
     }
   }
 

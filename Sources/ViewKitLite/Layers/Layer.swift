@@ -56,7 +56,15 @@ open class Layer: KVObject {
     set {
       guard newValue.isFinite else { return refuse("transform", newValue) }
       storedTransform = newValue
+      noteGeometryChange()
     }
+  }
+
+  /// Tells the host view's window, if it records geometry changes, that this layer's geometry
+  /// was written (see ``GeometryChangeLog``).
+  final func noteGeometryChange() {
+    guard GeometryChangeLog.recordingCount > 0 else { return }
+    hostView?.noteGeometryChange()
   }
 
   /// Records a refused value, keeping the old one.
@@ -86,6 +94,7 @@ open class Layer: KVObject {
     layer.removeFromSuperlayer()
     sublayers.insert(layer, at: min(max(index, 0), sublayers.count))
     layer.superlayer = self
+    layer.noteGeometryChange()
   }
 
   /// Removes the layer from its superlayer.

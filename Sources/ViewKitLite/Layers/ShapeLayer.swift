@@ -73,6 +73,7 @@ public final class ShapeLayer: Layer {
     set {
       guard !newValue.isNaN else { return refuse("strokeEnd", newValue) }
       storedStrokeEnd = min(max(newValue, 0), 1)
+      noteGeometryChange()
     }
   }
 

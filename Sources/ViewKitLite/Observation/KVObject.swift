@@ -15,6 +15,7 @@ open class KVObject {
   var associations: [ObjectIdentifier: AssociatedValue] = [:]
   private var detachedDiagnostics: DiagnosticLog?
   private var cachedStorages: [ObservableStorage]?
+  private var cachedStoragesByKey: [String: ObservableStorage] = [:]
 
   /// Creates an object.
   public init() {}
@@ -79,8 +80,13 @@ open class KVObject {
     var mirror: Mirror? = Mirror(reflecting: self)
     while let current = mirror {
       for child in current.children {
-        if let property = child.value as? any DynamicProperty {
-          storages.append(property.observableStorage)
+        guard let property = child.value as? any DynamicProperty else { continue }
+        storages.append(property.observableStorage)
+        // The most derived class's property of a key wins, as a lookup by name would find it.
+        if let name = property.explicitKey ?? child.label.map({ String($0.dropFirst()) }),
+          cachedStoragesByKey[name] == nil
+        {
+          cachedStoragesByKey[name] = property.observableStorage
         }
       }
       mirror = current.superclassMirror
@@ -89,20 +95,10 @@ open class KVObject {
     return storages
   }
 
-  /// The storage of the `@Dynamic` property published as `key`, found by reflection.
+  /// The storage of the `@Dynamic` property published as `key`, found by reflection once.
   final func dynamicStorage(forKey key: String) -> ObservableStorage? {
-    var mirror: Mirror? = Mirror(reflecting: self)
-    while let current = mirror {
-      for child in current.children {
-        guard let property = child.value as? any DynamicProperty else { continue }
-        let name = property.explicitKey ?? child.label.map { String($0.dropFirst()) }
-        if name == key {
-          return property.observableStorage
-        }
-      }
-      mirror = current.superclassMirror
-    }
-    return nil
+    _ = dynamicStorages
+    return cachedStoragesByKey[key]
   }
 
   /// Whether every one of `storages` belongs to this object (its `@Dynamic` properties and
@@ -252,6 +248,10 @@ open class KVObject {
     namedChannels.values.forEach(visit)
     return seen.count
   }
+
+  /// How many times any registration, on any object, has started or stopped observing: while
+  /// it stays the same, every ``activeObservationCount`` does too.
+  package static var registrationChanges: UInt64 { ObservationTracking.registrationChanges }
 
   /// The number of observers registered on this object by key, released ones included.
   public var keyObserverCount: Int { keyRegistrations.count }

@@ -51,6 +51,7 @@ class ObservationRegistration {
 
   /// Starts observing `storages`.
   final func attach(to storages: [ObservableStorage]) {
+    ObservationTracking.registrationChanges &+= 1
     sources = storages
     for storage in storages {
       storage.add(self)
@@ -61,6 +62,7 @@ class ObservationRegistration {
   func invalidate() {
     guard isActive else { return }
     isActive = false
+    ObservationTracking.registrationChanges &+= 1
     for storage in sources {
       storage.remove(self)
     }

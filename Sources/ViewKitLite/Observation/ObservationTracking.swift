@@ -19,6 +19,10 @@ enum ObservationTracking {
   /// The serial of the next registration: delivery follows registration order.
   @exclusivity(unchecked) private static var nextSerial: UInt64 = 0
 
+  /// How many times a registration has started or stopped observing, in any window: a checker
+  /// that counts observations (the refresh fuzzer) counts again only when this has moved.
+  @exclusivity(unchecked) static var registrationChanges: UInt64 = 0
+
   /// A new registration serial, increasing.
   static func makeSerial() -> UInt64 {
     nextSerial += 1

@@ -13,6 +13,8 @@ public final class Window: View {
   private let log = DiagnosticLog()
   private var displayLinks: [DisplayLink] = []
   let animator = ViewAnimator()
+  /// The views whose geometry changed since a checker last looked, while one records.
+  package let geometryChanges = GeometryChangeLog()
   /// Fingers down on the screen, in touch order.
   var fingers: [Finger] = []
   private var isLayoutScheduled = false
@@ -125,6 +127,12 @@ public final class Window: View {
       layoutIfNeeded()
     }
   }
+
+  /// The views with a running `View.animate` animation, in the order they started.
+  package var animatingViews: [View] { animator.animatingViews }
+
+  /// The layers with a running layer animation, in the order they started.
+  package var animatingLayers: [Layer] { animator.animatingLayers }
 
   func add(_ link: DisplayLink) {
     displayLinks.append(link)

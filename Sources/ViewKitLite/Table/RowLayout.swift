@@ -55,6 +55,35 @@ struct RowLayout {
     )
   }
 
+  /// The first and last rows that intersect `top..<bottom` (measured from the first row), or
+  /// `nil` when none does: the ends of ``indexPaths(from:to:)``, found without listing it.
+  func ends(from top: CGFloat, to bottom: CGFloat) -> (first: IndexPath, last: IndexPath)? {
+    var first: IndexPath?
+    var last: IndexPath?
+    for (section, count) in rowCounts.enumerated() where count > 0 {
+      let sectionTop = sectionTops[section]
+      guard sectionTops[section + 1] > top, sectionTop < bottom else { continue }
+      let low = row(at: top - sectionTop, section: section, count: count)
+      let high = row(at: bottom - sectionTop, section: section, count: count)
+      for row in low...high where intersects(IndexPath(row: row, section: section), top, bottom) {
+        first = first ?? IndexPath(row: row, section: section)
+        break
+      }
+      for row in stride(from: high, through: low, by: -1)
+      where intersects(IndexPath(row: row, section: section), top, bottom) {
+        last = IndexPath(row: row, section: section)
+        break
+      }
+    }
+    guard let first, let last else { return nil }
+    return (first, last)
+  }
+
+  private func intersects(_ indexPath: IndexPath, _ top: CGFloat, _ bottom: CGFloat) -> Bool {
+    let (rowTop, height) = span(of: indexPath)
+    return rowTop < bottom && rowTop + height > top && height > 0
+  }
+
   /// The rows that intersect `top..<bottom` (measured from the first row), in order.
   func indexPaths(from top: CGFloat, to bottom: CGFloat) -> [IndexPath] {
     var result: [IndexPath] = []

@@ -27,6 +27,10 @@ open class TableView: ScrollView {
   private var visible: [IndexPath: TableViewCell] = [:]
   private var layout = RowLayout()
   private var hasLoaded = false
+  /// What the visible cells were last placed for: their rows, the width and the header's
+  /// height. While it holds, scrolling places nothing again.
+  private var placement:
+    (first: IndexPath?, last: IndexPath?, width: CGFloat, headerHeight: CGFloat)?
 
   /// Creates a table.
   public override init(frame: CGRect) {
@@ -65,10 +69,11 @@ open class TableView: ScrollView {
   /// Asks the data source again for every row, and shows the visible ones.
   public func reloadData() {
     hasLoaded = true
-    for (_, cell) in visible {
-      recycle(cell)
+    for indexPath in indexPathsForVisibleRows {
+      visible[indexPath].map(recycle)
     }
     visible.removeAll()
+    placement = nil
     layout = RowLayout(table: self)
     updateContentSize()
     updateVisibleRows()
@@ -157,12 +162,23 @@ open class TableView: ScrollView {
     let shown = presentation().bounds
     let top = min(bounds.minY, shown.minY) - layout.headerHeight
     let bottom = max(bounds.maxY, shown.maxY) - layout.headerHeight
-    let needed = layout.indexPaths(from: top, to: bottom)
-    for (indexPath, cell) in visible where !Self.contains(needed, indexPath) {
-      recycle(cell)
-      visible[indexPath] = nil
+    let ends = layout.ends(from: top, to: bottom)
+    if let placement, placement.first == ends?.first, placement.last == ends?.last,
+      placement.width == bounds.width, placement.headerHeight == layout.headerHeight
+    {
+      return
     }
-    guard let dataSource else { return }
+    placement = (ends?.first, ends?.last, bounds.width, layout.headerHeight)
+    let needed = layout.indexPaths(from: top, to: bottom)
+    // In row order, not the dictionary's (seeded per process): the same cells are reused for
+    // the same rows in every run.
+    for indexPath in indexPathsForVisibleRows where !Self.contains(needed, indexPath) {
+      visible.removeValue(forKey: indexPath).map(recycle)
+    }
+    guard let dataSource else {
+      placement = nil
+      return
+    }
     for indexPath in needed {
       let cell = visible[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
       cell.frame = rectForRow(at: indexPath)

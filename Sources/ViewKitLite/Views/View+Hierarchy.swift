@@ -32,6 +32,9 @@ extension View {
     view.didMoveToSuperview()
     didAddSubview(view)
     view.moveSubtree(toWindow: window)
+    if view.subtreeNeedsLayout {
+      noteSubviewNeedsLayout()
+    }
     if view.needsLayout || view.bounds.size != .zero {
       setNeedsLayout()
     }
@@ -155,7 +158,10 @@ extension View {
     guard newWindow !== window else { return }
     forEachInSubtree { $0.willMove(toWindow: newWindow) }
     forEachInSubtree { $0.leaveWindow() }
-    forEachInSubtree { $0.cachedWindow = newWindow }
+    forEachInSubtree {
+      $0.cachedWindow = newWindow
+      $0.noteGeometryChange()
+    }
     if let newWindow {
       newWindow.adopt(subtreeOf: self)
     }

@@ -5,23 +5,35 @@ extension View {
   /// one: a window lays out once per frame.
   public func setNeedsLayout() {
     needsLayout = true
+    superview?.noteSubviewNeedsLayout()
     window?.scheduleLayout()
   }
 
-  /// Lays out this view and its subviews now, where needed, instead of at the next frame.
+  /// Lays out this view and its subviews now, where needed, instead of at the next frame. A
+  /// pass descends only into the subviews that wait for layout or hold one that does.
   public func layoutIfNeeded() {
     if needsLayout {
       needsLayout = false
       layoutSubviews()
     }
-    for subview in subviews {
+    guard hasSubviewNeedingLayout else { return }
+    hasSubviewNeedingLayout = false
+    for subview in subviews where subview.subtreeNeedsLayout {
       subview.layoutIfNeeded()
     }
   }
 
   /// Whether this view or a view inside it waits for a layout pass.
-  var subtreeNeedsLayout: Bool {
-    needsLayout || subviews.contains { $0.subtreeNeedsLayout }
+  var subtreeNeedsLayout: Bool { needsLayout || hasSubviewNeedingLayout }
+
+  /// Marks this view and its ancestors as holding a view that waits for layout, up to the
+  /// first one already marked.
+  func noteSubviewNeedsLayout() {
+    var current: View? = self
+    while let view = current, !view.hasSubviewNeedingLayout {
+      view.hasSubviewNeedingLayout = true
+      current = view.superview
+    }
   }
 
   /// Lays out again and resizes the subviews by their autoresizing masks.

@@ -37,6 +37,8 @@ open class View: KVObject {
   weak var cachedWindow: Window?
   /// Whether `layoutSubviews()` runs at the next layout pass.
   public internal(set) var needsLayout = true
+  /// Whether a subview, or a view inside one, waits for layout: where a pass descends.
+  var hasSubviewNeedingLayout = false
   /// Work queued through ``mainQueue`` while the view belonged to no window.
   var pendingWork: [PendingWork] = []
   /// The running animations of this view's properties.
@@ -52,21 +54,36 @@ open class View: KVObject {
   /// The bounds size ``displayList`` was drawn at; another size redraws.
   var displayedSize: CGSize?
 
+  /// Whether the window's ``GeometryChangeLog`` has noted this view since its checker looked.
+  var isGeometryChangeNoted = false
+
   private var storedCenter: CGPoint {
     get { centerStorage.read() }
-    set { centerStorage.write(newValue) }
+    set {
+      centerStorage.write(newValue)
+      noteGeometryChange()
+    }
   }
   private var storedBoundsOrigin: CGPoint {
     get { boundsOriginStorage.read() }
-    set { boundsOriginStorage.write(newValue) }
+    set {
+      boundsOriginStorage.write(newValue)
+      noteGeometryChange()
+    }
   }
   private var storedBoundsSize: CGSize {
     get { boundsSizeStorage.read() }
-    set { boundsSizeStorage.write(newValue) }
+    set {
+      boundsSizeStorage.write(newValue)
+      noteGeometryChange()
+    }
   }
   private var storedTransform: Transform {
     get { transformStorage.read() }
-    set { transformStorage.write(newValue) }
+    set {
+      transformStorage.write(newValue)
+      noteGeometryChange()
+    }
   }
   private var storedAlpha: CGFloat {
     get { alphaStorage.read() }
@@ -176,6 +193,12 @@ open class View: KVObject {
     }
   }
 
+  /// Stores `center` without refusing a non-finite value: a test's stand-in for a setter that
+  /// forgot its check, to show that a checker (the refresh fuzzer) still sees the value.
+  package func storeCenterUnchecked(_ center: CGPoint) {
+    storedCenter = center
+  }
+
   /// The view's opacity, 0…1; values outside are clamped. At 0.01 or less the view is invisible
   /// and does not take touches.
   public var alpha: CGFloat {
@@ -232,6 +255,16 @@ open class View: KVObject {
     } else {
       body()
     }
+    noteGeometryChange()
+  }
+
+  /// Tells the window's geometry change log, if it records, that this view's geometry was
+  /// written.
+  final func noteGeometryChange() {
+    guard GeometryChangeLog.recordingCount > 0, !isGeometryChangeNoted,
+      let log = cachedWindow?.geometryChanges, log.isRecording
+    else { return }
+    log.note(self)
   }
 
   /// Refuses a non-finite value with a diagnostic, or accepts it.

@@ -1,0 +1,155 @@
+import Foundation
+import RefreshControls
+import RefreshControlsTesting
+import Testing
+import ViewKitLite
+
+/// A header that only draws: a label with the state.
+final class WordHeader: RefreshHeader {
+  let label = Label()
+
+  override func prepare() {
+    super.prepare()
+    frame.size.height = 50
+    addSubview(label)
+  }
+
+  override func placeSubviews() {
+    super.placeSubviews()
+    label.frame = bounds
+  }
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    label.text = state.rawValue
+  }
+}
+
+/// A footer that only draws: a label with the pull.
+final class PercentFooter: RefreshFooter {
+  let label = Label()
+
+  override func prepare() {
+    super.prepare()
+    addSubview(label)
+  }
+
+  override func pullingPercentDidChange() {
+    super.pullingPercentDidChange()
+    label.text = NumberFormat.string(pullingPercent)
+  }
+}
+
+/// When a broken control broke, in its window's time.
+final class BreakLog {
+  var times: [TimeInterval] = []
+}
+
+/// A header that breaks when it starts refreshing, and says when.
+class BreakingHeader: RefreshHeader {
+  var log = BreakLog()
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if state == .refreshing {
+      log.times.append(window?.now ?? -1)
+      breakSomething()
+    }
+  }
+
+  func breakSomething() {}
+}
+
+/// Observes the offset once more every time it refreshes, and never lets go.
+final class LeakingHeader: BreakingHeader {
+  private var leaked: [KeyValueObservation] = []
+
+  override func breakSomething() {
+    guard let scrollView else { return }
+    leaked.append(scrollView.observe(\.contentOffset) { _, _ in })
+  }
+}
+
+/// Adds 30 points under the content by itself when it refreshes, past the inset bookkeeping,
+/// and never takes them back.
+final class InsetKeepingHeader: RefreshHeader {
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if state == .refreshing, let scrollView {
+      scrollView.contentInset.bottom += 30
+    }
+  }
+}
+
+/// Shows itself at a non-finite place when it refreshes, as a framework setter that forgot to
+/// refuse such a value would leave it (only a test can store one).
+final class NaNHeader: BreakingHeader {
+  override func breakSomething() {
+    storeCenterUnchecked(CGPoint(x: CGFloat.nan, y: 0))
+  }
+}
+
+@MainActor
+@Suite("Fuzzing your own controls")
+struct CustomControlFuzzTests {
+  @Test("a header and a footer of your own, 70 sequences each: every invariant holds")
+  func ownControlsHold() {
+    let fuzzer = RefreshFuzzer(seed: 20_261_130)
+    let headers = fuzzer.run(sequences: 70, header: { WordHeader() })
+    let footers = fuzzer.run(sequences: 70, footer: { PercentFooter() })
+    for report in [headers, footers] {
+      #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
+      #expect(report.sequences == 70)
+      #expect(report.frames > 70 * 100)
+    }
+    #expect(headers.sequencesPerStyle == [.customHeader: 70])
+    #expect(footers.sequencesPerStyle == [.customFooter: 70])
+  }
+
+  /// The first sequence in which the broken header refreshes, and the failure there.
+  func firstFailure(of make: @MainActor () -> RefreshBaseView) -> FuzzFailure? {
+    let report = RefreshFuzzer(seed: 7).run(sequences: 20, header: make)
+    return report.failures.first
+  }
+
+  @Test("a leaked observation is caught on the frame it is made")
+  func leakedObservation() throws {
+    let failure = try #require(firstFailure { LeakingHeader() })
+    #expect(failure.message.contains("the table carries 5 observations, expected 4"))
+    #expect(failure.style == .customHeader)
+    #expect(failure.description.contains("runSequence(\(failure.sequence), header: { … })"))
+    #expect(failure.script.contains("lift") || failure.script.contains("# beginRefreshing()"))
+  }
+
+  @Test("an inset left behind is caught once the scroll view is idle")
+  func insetLeftBehind() throws {
+    let failure = try #require(firstFailure { InsetKeepingHeader() })
+    #expect(failure.message.contains("is not the app's own"))
+  }
+
+  @Test("a non-finite frame is caught on the frame it is stored")
+  func nonFiniteFrame() throws {
+    let failure = try #require(firstFailure { NaNHeader() })
+    #expect(failure.message.contains("NaNHeader has a non-finite frame or bounds"))
+  }
+
+  @Test(
+    "a broken control is caught within a frame of breaking",
+    arguments: ["leak", "nan"])
+  func caughtWithinAFrame(kind: String) throws {
+    let fuzzer = RefreshFuzzer(seed: 7)
+    let log = BreakLog()
+    let make: @MainActor () -> RefreshBaseView = {
+      let header: BreakingHeader = kind == "leak" ? LeakingHeader() : NaNHeader()
+      header.log = log
+      return header
+    }
+    let sequence = try #require(fuzzer.run(sequences: 20, header: make).failures.first).sequence
+    log.times = []
+    let failure = try #require(fuzzer.runSequence(sequence, header: make).failures.first)
+    let broke = try #require(log.times.last)
+    let time = try #require(Double(failure.message.dropFirst(2).prefix { $0 != "s" }))
+    #expect(
+      time >= broke && time <= broke + 1.0 / 60 + 1e-9, "broke at \(broke), caught at \(time)")
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import RefreshControls
+import Testing
+import ViewKitLite
+import ViewKitLiteTesting
+
+/// A header that only draws nothing: the logic is all `RefreshHeader`'s.
+final class PlainHeader: RefreshHeader {}
+
+/// Calls back 0.3 s after refreshing starts, when its own animation would end.
+final class LateCallingHeader: RefreshHeader {
+  override var defersRefreshingCallback: Bool { true }
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    guard state == .refreshing else { return }
+    mainQueue.asyncAfter(deadline: .now() + 0.3) { self.sendRefreshingCallback() }
+  }
+}
+
+@MainActor
+@Suite("The subclass contract")
+struct SubclassContractTests {
+  /// When `endRefreshing(completion:)`'s completion runs after an end at 1 s, for `control` on a
+  /// table, or `nil` if it has not by 3 s.
+  func completionTime(
+    of control: RefreshBaseView, slot: (TableView, RefreshBaseView) -> Void
+  ) -> TimeInterval? {
+    let scene = TestScene(rows: 40)
+    slot(scene.tableView, control)
+    control.beginRefreshing()
+    scene.window.advance(by: 1 - scene.window.now)
+    var ranAt: [TimeInterval] = []
+    control.endRefreshing { ranAt.append(scene.window.now) }
+    scene.window.advance(by: 2)
+    #expect(ranAt.count <= 1, "the completion runs once")
+    return ranAt.first.map { ($0 - 1) * 1000 }.map { $0.rounded() / 1000 }
+  }
+
+  @Test("the end's completion runs once the inset this refresh added is back, for every control")
+  func completionWhenTheInsetIsBack() {
+    let header: (TableView, RefreshBaseView) -> Void = { $0.refreshHeader = $1 }
+    let footer: (TableView, RefreshBaseView) -> Void = { $0.refreshFooter = $1 }
+    #expect(completionTime(of: PlainHeader(), slot: header) == 0.25)
+    #expect(completionTime(of: NormalRefreshHeader(), slot: header) == 0.25)
+    #expect(completionTime(of: NormalRefreshFooter(), slot: footer) == 0.25)
+    #expect(completionTime(of: JikeRefreshControl(), slot: header) == 0.5)
+    #expect(
+      completionTime(of: RefreshControl(), slot: { $0.refreshControl = $1 as? RefreshControl })
+        == 0.25)
+    #expect(
+      completionTime(of: BlobRefreshView(frame: .zero), slot: { $0.addSubview($1) }) == 0.3)
+    #expect(
+      completionTime(of: AutoNormalRefreshFooter(), slot: footer) == 0,
+      "an automatic footer adds nothing for a refresh: its completion runs at once")
+  }
+
+  @Test("an end whose inset is still going back when the next refresh begins completes then")
+  func supersededEnd() {
+    let scene = TestScene(rows: 40)
+    let header = PlainHeader()
+    scene.tableView.refreshHeader = header
+    header.beginRefreshing()
+    scene.window.advance(by: 1)
+    var completions = 0
+    header.endRefreshing { completions += 1 }
+    scene.window.advance(by: 0.1)
+    #expect(completions == 0)
+    header.beginRefreshing()
+    #expect(completions == 1, "the new refresh ends the wait")
+    scene.window.advance(by: 1)
+    #expect(completions == 1)
+  }
+
+  @Test("a control removed while its end's inset goes back completes when that is shown")
+  func removedWhileEnding() {
+    let scene = TestScene(rows: 40)
+    let header = PlainHeader()
+    scene.tableView.refreshHeader = header
+    header.beginRefreshing()
+    scene.window.advance(by: 1)
+    var completions = 0
+    header.endRefreshing { completions += 1 }
+    header.removeFromSuperview()
+    #expect(scene.tableView.contentInset == .zero)
+    scene.window.advance(by: 0.1)
+    #expect(completions == 0, "the table still shows the inset going back")
+    scene.window.advance(by: 0.2)
+    #expect(completions == 1)
+  }
+
+  @Test("exclusive whatever path sets the state: the state setter refuses a second refresh")
+  func exclusiveThroughTheStateSetter() {
+    let scene = TestScene(rows: 40)
+    let header = PlainHeader()
+    let footer = NormalRefreshFooter()
+    scene.tableView.refreshHeader = header
+    scene.tableView.refreshFooter = footer
+    var callbacks = 0
+    header.refreshingCallback = { callbacks += 1 }
+    footer.beginRefreshing()
+    #expect(header.refreshingSibling === footer)
+    header.state = .pulling
+    header.state = .refreshing
+    #expect(header.state == .normal, "a pulling header refused falls back to normal")
+    #expect(callbacks == 0)
+    #expect(
+      scene.window.diagnostics.messages.last
+        == "PlainHeader.state: NormalRefreshFooter of the same scroll view is refreshing; "
+        + "refresh controls are exclusive, so this one did not start. End the other first.")
+  }
+
+  @Test("a deferred callback runs when the control sends it, once, and only on screen")
+  func deferredCallback() {
+    let scene = TestScene(rows: 40)
+    let header = LateCallingHeader()
+    var calls: [TimeInterval] = []
+    header.refreshingCallback = { calls.append(scene.window.now) }
+    let start = scene.window.now
+    scene.tableView.refreshHeader = header
+    header.beginRefreshing()
+    scene.window.advance(by: 1)
+    #expect(calls.map { (($0 - start) * 100).rounded() / 100 } == [0.3])
+    header.sendRefreshingCallback()
+    #expect(calls.count == 1, "a refresh calls back once")
+  }
+
+  @Test("the threshold is the header's height unless set; a bad one is refused")
+  func threshold() {
+    let scene = TestScene(rows: 40)
+    let header = PlainHeader()
+    scene.tableView.refreshHeader = header
+    #expect(header.threshold == 44)
+    header.threshold = 80
+    let finger = scene.tableView.pull(to: -70)
+    #expect(header.state == .normal, "70 is short of 80")
+    #expect(abs(header.pullingPercent - 70.0 / 80) < 0.01)
+    scene.tableView.pull(to: -81)
+    #expect(header.state == .pulling)
+    finger?.lift()
+    header.threshold = .nan
+    #expect(header.threshold == 80)
+    #expect(scene.window.diagnostics.messages.last?.contains("refused nan") == true)
+  }
+}
