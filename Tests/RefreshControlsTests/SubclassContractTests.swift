@@ -18,6 +18,29 @@ final class LateCallingHeader: RefreshHeader {
   }
 }
 
+/// Ends by animating its inset back and fading a badge, in one block.
+final class FadingHeader: RefreshBaseView {
+  let badge = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+
+  override func prepare() {
+    super.prepare()
+    frame = CGRect(x: 0, y: -40, width: 100, height: 40)
+    addSubview(badge)
+  }
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if state == .refreshing {
+      setInsetContribution(EdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
+    } else if oldState == .refreshing {
+      View.animate(withDuration: 0.25) {
+        self.setInsetContribution(.zero)
+        self.badge.alpha = 0
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("The subclass contract")
 struct SubclassContractTests {
@@ -87,6 +110,24 @@ struct SubclassContractTests {
     #expect(completions == 0, "the table still shows the inset going back")
     scene.window.advance(by: 0.2)
     #expect(completions == 1)
+  }
+
+  @Test("the completion waits for the inset alone, not for other views of the same block")
+  func completionWaitsForTheInsetAlone() {
+    let scene = TestScene(rows: 40)
+    let header = FadingHeader()
+    scene.tableView.addSubview(header)
+    header.beginRefreshing()
+    scene.window.advance(by: 1)
+    var completions: [TimeInterval] = []
+    let start = scene.window.now
+    header.endRefreshing { completions.append(scene.window.now - start) }
+    scene.window.advance(by: 0.1)
+    scene.tableView.contentInset = .zero  // the app's own inset, set at once: the end is shown
+    #expect(completions.map { ($0 * 100).rounded() / 100 } == [0.1])
+    #expect(header.badge.hasRunningAnimations, "the badge still fades")
+    scene.window.advance(by: 1)
+    #expect(completions.count == 1)
   }
 
   @Test("exclusive whatever path sets the state: the state setter refuses a second refresh")

@@ -229,9 +229,8 @@ open class RefreshBaseView: Control {
     let ledger = RefreshInsetLedger.of(scrollView)
     guard ledger.contribution(of: self) != inset else { return }
     ledger.setContribution(inset, of: self)
-    guard View.isInsideAnimationBlock else { return runEndCompletionsIfInsetRemoved() }
     insetChangesInFlight += 1
-    View.whenCurrentAnimationsEnd { [weak self] in
+    scrollView.whenContentInsetChangeIsShown { [weak self] in
       guard let self else { return }
       self.insetChangesInFlight -= 1
       self.runEndCompletionsIfInsetRemoved()

@@ -1,14 +1,12 @@
 /// The animations started by one `View.animate` block, and its completion.
 ///
 /// The completion runs once, on the frame the last animation ends: with `true` when every
-/// animation ran to its end, `false` when any was replaced or removed first. Blocks added with
-/// ``addCompletion(_:)`` run after it, in the order they were added.
+/// animation ran to its end, `false` when any was replaced or removed first.
 @MainActor
 final class AnimationGroup {
   private var pending = 0
   private var allFinished = true
   private var completion: (@MainActor (Bool) -> Void)?
-  private var laterCompletions: [@MainActor () -> Void] = []
 
   init(completion: (@MainActor (Bool) -> Void)?) {
     self.completion = completion
@@ -27,18 +25,10 @@ final class AnimationGroup {
     }
   }
 
-  /// Runs `block` once the group completes, after its own completion.
-  func addCompletion(_ block: @escaping @MainActor () -> Void) {
-    laterCompletions.append(block)
-  }
-
-  /// Runs the completions now (once).
+  /// Runs the completion now (once).
   func complete() {
     let completion = self.completion
-    let later = laterCompletions
     self.completion = nil
-    laterCompletions = []
     completion?(allFinished)
-    later.forEach { $0() }
   }
 }

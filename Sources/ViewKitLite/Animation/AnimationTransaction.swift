@@ -14,6 +14,9 @@ final class AnimationTransaction {
   /// Changes made in the block: view, property, shown value before, new value.
   private(set) var changes: [(View, AnimatableProperty, AnimatableValue, AnimatableValue)] = []
 
+  /// Callbacks waiting for the animation this block makes of one view's property to end.
+  private var endCallbacks: [(View, AnimatableProperty, @MainActor () -> Void)] = []
+
   /// The open blocks, innermost last.
   static var stack: [AnimationTransaction] = []
 
@@ -41,9 +44,18 @@ final class AnimationTransaction {
     }
   }
 
+  /// Runs `block` once the animation this block makes of `view`'s `property` ends, finished
+  /// or not; at commit when the block makes none (no change, or a view outside any window).
+  func whenAnimationEnds(
+    of view: View, _ property: AnimatableProperty, _ block: @escaping @MainActor () -> Void
+  ) {
+    endCallbacks.append((view, property, block))
+  }
+
   /// Starts an animation for each recorded change, on its view's window clock. Views outside
   /// any window take their new values at once.
   func commit() {
+    var made: [(View, AnimatableProperty, PropertyAnimation)] = []
     for (view, property, from, to) in changes where from != to {
       guard let window = view.window else { continue }
       group.add()
@@ -51,6 +63,14 @@ final class AnimationTransaction {
         from: from, to: to, begin: window.now + delay, duration: duration, curve: curve,
         repetition: repetition, group: group)
       view.install(animation, for: property)
+      made.append((view, property, animation))
+    }
+    for (view, property, block) in endCallbacks {
+      if let (_, _, animation) = made.first(where: { $0.0 === view && $0.1 == property }) {
+        animation.endCallbacks.append(block)
+      } else {
+        block()
+      }
     }
   }
 }

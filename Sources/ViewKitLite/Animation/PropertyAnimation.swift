@@ -11,6 +11,8 @@ final class PropertyAnimation {
   let curve: AnimationCurve
   let repetition: AnimationRepetition
   let group: AnimationGroup
+  /// Run once when the animation ends, finished or not, after its block's completion.
+  var endCallbacks: [@MainActor () -> Void] = []
 
   init(
     from: AnimatableValue, to: AnimatableValue, begin: TimeInterval, duration: TimeInterval,
@@ -23,6 +25,14 @@ final class PropertyAnimation {
     self.curve = curve
     self.repetition = repetition
     self.group = group
+  }
+
+  /// Ends the animation: its share of the block's completion, then its own callbacks.
+  func end(finished: Bool) {
+    group.end(finished: finished)
+    let callbacks = endCallbacks
+    endCallbacks = []
+    callbacks.forEach { $0() }
   }
 
   /// One pass: forward, and back again when it autoreverses.

@@ -59,20 +59,6 @@ extension View {
     group.end(finished: true)
   }
 
-  /// Runs `block` once every animation that the innermost open animation block starts has
-  /// ended, finished or not, after the block's own completion; outside any block, at once.
-  ///
-  /// Core Animation's `CATransaction.setCompletionBlock(_:)`, for the enclosing block: what a
-  /// refresh control's inset bookkeeping uses to know when a change it made inside a
-  /// subclass's animation is shown.
-  package static func whenCurrentAnimationsEnd(_ block: @escaping @MainActor () -> Void) {
-    guard let transaction = AnimationTransaction.current else { return block() }
-    transaction.group.addCompletion(block)
-  }
-
-  /// Whether an animation block is open: a change made now animates.
-  package static var isInsideAnimationBlock: Bool { AnimationTransaction.current != nil }
-
   /// What the screen shows of this view now: the model values, or where running animations
   /// have carried them. QuartzCore's `presentation()`.
   public func presentation() -> Presentation {
@@ -120,13 +106,13 @@ extension View {
     propertyAnimations[property] = animation
     superview?.subviewIndex = nil
     window?.animator.track(self)
-    replaced?.group.end(finished: false)
+    replaced?.end(finished: false)
   }
 
   /// Stops the animation of `property`, if any; its block completes with `false`.
   func cancelAnimation(of property: AnimatableProperty) {
     guard let animation = propertyAnimations.removeValue(forKey: property) else { return }
-    animation.group.end(finished: false)
+    animation.end(finished: false)
   }
 
   /// Ends the animations that reached their end by `time`, in property order.
@@ -134,7 +120,7 @@ extension View {
     for property in AnimatableProperty.allCases {
       guard let animation = propertyAnimations[property], time >= animation.end else { continue }
       propertyAnimations[property] = nil
-      animation.group.end(finished: true)
+      animation.end(finished: true)
     }
   }
 }

@@ -86,6 +86,14 @@ open class ScrollView: View {
     }
   }
 
+  /// Runs `block` once the `contentInset` change made in the open animation block is shown in
+  /// full (its animation ended, finished or not); outside any block, or when the change
+  /// animates nothing, at once. What a refresh control's end waits for before its completion.
+  package func whenContentInsetChangeIsShown(_ block: @escaping @MainActor () -> Void) {
+    guard let transaction = AnimationTransaction.current else { return block() }
+    transaction.whenAnimationEnds(of: self, .contentInset, block)
+  }
+
   /// `contentInset` plus the safe-area insets that ``contentInsetAdjustmentBehavior`` adds.
   public var adjustedContentInset: EdgeInsets { safeAreaAdjustment + contentInset }
 
