@@ -74,13 +74,24 @@ open class KVObject {
   }
 
   /// Every `@Dynamic` storage of this object, found by reflection once: they never change.
+  /// Which children of the reflection are `@Dynamic` is learnt once per class, so the objects
+  /// after the first read only those.
   private var dynamicStorages: [ObservableStorage] {
     if let cachedStorages { return cachedStorages }
+    let type = ObjectIdentifier(Swift.type(of: self))
+    let known = DynamicChildren.byClass[type]
+    var learnt: [[Int]] = []
     var storages: [ObservableStorage] = []
     var mirror: Mirror? = Mirror(reflecting: self)
+    var level = 0
     while let current = mirror {
-      for child in current.children {
+      let children = current.children
+      let offsets = known?[level] ?? Array(0..<children.count)
+      var dynamic: [Int] = []
+      for offset in offsets {
+        let child = children[children.index(children.startIndex, offsetBy: offset)]
         guard let property = child.value as? any DynamicProperty else { continue }
+        dynamic.append(offset)
         storages.append(property.observableStorage)
         // The most derived class's property of a key wins, as a lookup by name would find it.
         if let name = property.explicitKey ?? child.label.map({ String($0.dropFirst()) }),
@@ -89,8 +100,11 @@ open class KVObject {
           cachedStoragesByKey[name] = property.observableStorage
         }
       }
+      learnt.append(dynamic)
       mirror = current.superclassMirror
+      level += 1
     }
+    if known == nil { DynamicChildren.byClass[type] = learnt }
     cachedStorages = storages
     return storages
   }
@@ -269,4 +283,11 @@ open class KVObject {
     }
     return { [weak self] in self?.value(forKey: key) }
   }
+}
+
+/// Which children of each level of a class's reflection are `@Dynamic` properties, by class:
+/// learnt from the first object of a class, the same for every other.
+@MainActor
+private enum DynamicChildren {
+  static var byClass: [ObjectIdentifier: [[Int]]] = [:]
 }

@@ -117,6 +117,7 @@ extension View {
   private func leaveWindow() {
     cachedWindow?.animator.forget(self)
     cachedWindow = nil
+    guard !propertyAnimations.isEmpty else { return }
     for property in AnimatableProperty.allCases {
       cancelAnimation(of: property)
     }
