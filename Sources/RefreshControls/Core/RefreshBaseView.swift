@@ -13,6 +13,13 @@ import ViewKitLite
 /// ``scrollViewContentOffsetDidChange(_:)``, ``scrollViewContentSizeDidChange(_:)``,
 /// ``scrollViewPanStateDidChange(_:)``, ``stateDidChange(from:)`` and
 /// ``pullingPercentDidChange()``.
+///
+/// Its rules hold for every subclass, in any module, whatever path sets the state: a refresh
+/// calls back once, and only on screen (``defersRefreshingCallback`` and
+/// ``sendRefreshingCallback()`` let a control call back when its own animation ends); begins and
+/// ends are guarded; controls of one scroll view are exclusive (``refreshingSibling``); and the
+/// completion of ``endRefreshing(completion:)`` runs once, when the inset that refresh added
+/// (through ``setInsetContribution(_:)``) has been removed and shown.
 open class RefreshBaseView: Control {
   /// The scroll view the control is attached to.
   public private(set) weak var scrollView: ScrollView?
@@ -22,16 +29,6 @@ open class RefreshBaseView: Control {
   public var refreshingCallback: (@MainActor () -> Void)?
   /// The words shown in each state.
   @Dynamic public var texts = RefreshTexts.chineseHeader
-  /// Sets the text shown in `state`: MJRefresh's `setTitle(_:forState:)`.
-  public func setTitle(_ title: String, for state: RefreshState) {
-    switch state {
-    case .normal: texts.pull = title
-    case .pulling: texts.release = title
-    case .refreshing: texts.refreshing = title
-    case .noMoreData: texts.noMoreData = title
-    }
-  }
-
   /// Seconds the inset animates in and out.
   public var animationDuration: TimeInterval = 0.25
   private var observations: [KeyValueObservation] = []
@@ -58,6 +55,16 @@ open class RefreshBaseView: Control {
   public var state: RefreshState {
     get { storedState }
     set { transition(to: newValue) }
+  }
+
+  /// Sets the text shown in `state`: MJRefresh's `setTitle(_:forState:)`.
+  public func setTitle(_ title: String, for state: RefreshState) {
+    switch state {
+    case .normal: texts.pull = title
+    case .pulling: texts.release = title
+    case .refreshing: texts.refreshing = title
+    case .noMoreData: texts.noMoreData = title
+    }
   }
 
   /// Whether a refresh is running.
