@@ -244,6 +244,16 @@ open class RefreshBaseView: Control {
     }
   }
 
+  /// Takes back what this control adds to the inset, animated over ``animationDuration``, and
+  /// sets ``pullingPercent`` to 0 once that is shown: how the headers and footers end a refresh.
+  public func animateInsetContributionBack() {
+    View.animate(withDuration: animationDuration) {
+      self.setInsetContribution(.zero)
+    } completion: { [weak self] _ in
+      self?.pullingPercent = 0
+    }
+  }
+
   // MARK: - Attaching
 
   /// Stops observing the old scroll view and starts on the new one, as the HW design does.

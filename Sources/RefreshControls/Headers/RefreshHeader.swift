@@ -70,11 +70,7 @@ open class RefreshHeader: RefreshBaseView {
     if state == .refreshing {
       showRefreshingInset()
     } else if oldState == .refreshing {
-      View.animate(withDuration: animationDuration) {
-        self.setInsetContribution(.zero)
-      } completion: { [weak self] _ in
-        self?.pullingPercent = 0
-      }
+      animateInsetContributionBack()
     }
   }
 
