@@ -111,7 +111,14 @@ func verifySnapshot(
       + "the test to assert against it."
   }
   guard let diff = LineDiff.unified(old: existing, new: actual) else { return nil }
-  var message = "Snapshot does not match the reference at \(url.path):\n\(diff)"
+  var message =
+    "Snapshot does not match the reference at \(url.path):\n"
+    + LineDiff.opening(of: diff, lines: 24)
+  if let saved = SnapshotArtifacts.save(actual: actual, diff: diff, for: url, configuration) {
+    message +=
+      "\nThe whole diff is in \(saved.diff.path), the new snapshot in "
+      + "\(saved.actual.path); SNAPSHOT_RECORD=failed records it over the reference."
+  }
   if mode == .failed {
     message += "\n" + (write() ?? "Recorded the new snapshot over the reference (mode 'failed').")
   }

@@ -35,6 +35,15 @@ enum LineDiff {
     return output.joined(separator: "\n")
   }
 
+  /// The first `lines` lines of `diff`, and how many more there are: short enough for a test
+  /// runner's console, which can lose a long failure message.
+  static func opening(of diff: String, lines: Int) -> String {
+    let all = diff.split(separator: "\n", omittingEmptySubsequences: false)
+    guard all.count > lines else { return diff }
+    return all.prefix(lines).joined(separator: "\n")
+      + "\n… \(all.count - lines) more lines of diff"
+  }
+
   struct Edit {
     let kind: Character
     let text: String

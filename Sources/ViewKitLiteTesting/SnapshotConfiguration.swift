@@ -9,6 +9,9 @@ public struct SnapshotConfiguration: Sendable {
   public var directory: URL?
   /// Where failures go; `nil` means the running framework (Swift Testing or XCTest).
   public var reporter: (@Sendable (SnapshotFailure) -> Void)?
+  /// Where a failed comparison leaves the new snapshot and the whole diff: `SNAPSHOT_ARTIFACTS`,
+  /// else `ViewKitLiteTesting` in the temporary directory.
+  public var artifactsDirectory: URL
   /// A setting the configuration could not take (an unknown `SNAPSHOT_RECORD`): every
   /// assertion that uses the configuration fails with it, unless it passes `record:` itself.
   public var settingError: SnapshotSettingError?
@@ -16,11 +19,21 @@ public struct SnapshotConfiguration: Sendable {
   /// A configuration.
   public init(
     recordMode: SnapshotRecordMode = .missing, directory: URL? = nil,
+    artifactsDirectory: URL = SnapshotConfiguration.defaultArtifactsDirectory,
     reporter: (@Sendable (SnapshotFailure) -> Void)? = nil
   ) {
     self.recordMode = recordMode
     self.directory = directory
+    self.artifactsDirectory = artifactsDirectory
     self.reporter = reporter
+  }
+
+  /// `SNAPSHOT_ARTIFACTS`, else `ViewKitLiteTesting` in the temporary directory.
+  public static var defaultArtifactsDirectory: URL {
+    if let path = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
+    return FileManager.default.temporaryDirectory.appendingPathComponent("ViewKitLiteTesting")
   }
 
   /// The configuration the process environment asks for; an unknown `SNAPSHOT_RECORD` is

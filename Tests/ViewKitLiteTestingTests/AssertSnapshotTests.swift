@@ -80,6 +80,29 @@ struct AssertSnapshotTests {
     #expect(message.contains("\n-two\n+two ¬\n"))
   }
 
+  @Test("a long mismatch is cut in the message and whole in the artifacts, named in it")
+  func longMismatch() throws {
+    let sink = FailureSink()
+    var configuration = sink.configuration(.missing, in: directory)
+    configuration.artifactsDirectory = directory.appendingPathComponent("artifacts")
+    let old = (1...60).map { "line \($0)" }.joined(separator: "\n")
+    let new = (1...60).map { "row \($0)" }.joined(separator: "\n")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(old.utf8).write(
+      to: directory.appendingPathComponent("AssertSnapshotTests.longMismatch.1.txt"))
+    assertSnapshot(of: new, as: .lines, configuration: configuration)
+    let message = try #require(sink.messages.first)
+    #expect(message.split(separator: "\n").count < 30)
+    #expect(message.contains("… 99 more lines of diff"))
+    let folder = configuration.artifactsDirectory
+      .appendingPathComponent(directory.lastPathComponent)
+    let actual = folder.appendingPathComponent("AssertSnapshotTests.longMismatch.1.txt")
+    #expect(message.contains("The whole diff is in \(actual.path).diff"))
+    #expect(try String(contentsOf: actual, encoding: .utf8) == new)
+    let diff = try String(contentsOf: actual.appendingPathExtension("diff"), encoding: .utf8)
+    #expect(diff.split(separator: "\n").count == 123)
+  }
+
   @Test("record mode 'all' rewrites and fails; 'never' neither writes nor passes a missing file")
   func recordModes() throws {
     let sink = FailureSink()
