@@ -88,12 +88,17 @@ open class JikeRefreshControl: RefreshBaseView {
 
   /// Follows the pull at half speed and fills; past 70 while dragging it is pulling, released
   /// it refreshes.
+  ///
+  /// The position rule runs on every offset change, in every state, with the whole top inset
+  /// (the 70 points of a refresh included): inside the animation that shows the refresh it
+  /// animates the glyph from where it is shown to its rest, and a drag while refreshing moves it.
   open override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
-    guard let scrollView, state != .refreshing else { return }
-    let pull = -(scrollView.contentOffset.y + scrollViewOriginalInset.top)
-    let result = -pull / 2
+    guard let scrollView else { return }
+    let result = (scrollView.contentOffset.y + scrollView.adjustedContentInset.top) / 2
     center.y = min(result, JikeRefreshControl.restCenterY)
-    followPull(pastThreshold: result < JikeRefreshControl.restCenterY)
+    guard state != .refreshing else { return }
+    let pull = -(scrollView.contentOffset.y + scrollViewOriginalInset.top)
+    followPull(pastThreshold: -pull / 2 < JikeRefreshControl.restCenterY)
     scale = min(max(pull / JikeRefreshControl.stayHeight, 0), 1)
     pullingPercent = scale
     drawGlyph()
@@ -139,7 +144,12 @@ open class JikeRefreshControl: RefreshBaseView {
   /// A tab-bar tap: the content scrolls down 70 in 0.25 s, then the refresh begins. Ignored
   /// while already begun.
   open override func beginRefreshing() {
-    guard state == .normal, !isBeginScrolling, let scrollView else {
+    guard !isBeginScrolling else {
+      return reportDiagnostic(
+        member: "beginRefreshing()",
+        "a begin is already scrolling the content down; the second begin was ignored.")
+    }
+    guard state == .normal, let scrollView else {
       return super.beginRefreshing()
     }
     let top = scrollViewOriginalInset.top
@@ -207,7 +217,6 @@ open class JikeRefreshControl: RefreshBaseView {
     isShowingRing = true
     bottomLayer.lineWidth = 5
     grayLayer.path = nil
-    center.y = JikeRefreshControl.restCenterY
     bottomLayer.path =
       BezierPath(
         arcCenter: drawCenter, radius: 10.5, startAngle: 0, endAngle: 2 * .pi - 0.1, clockwise: true

@@ -80,7 +80,7 @@ extension View {
     parent.subviewIndex = nil
     superview = nil
     if wasInWindow {
-      forEachInSubtree { $0.leaveWindow() }
+      leaveWindow()
       forEachInSubtree { $0.didMoveToWindow() }
     }
     didMoveToSuperview()
@@ -114,12 +114,20 @@ extension View {
   }
 
   /// Forgets the window: running animations end unfinished, as they do in UIKit.
+  /// Takes the subtree out of its window: every view leaves first, then the animations of
+  /// each are cancelled, so a cancelled animation's completion finds the whole subtree off
+  /// screen (a refresh control's callback then waits until it is back).
   private func leaveWindow() {
-    cachedWindow?.animator.forget(self)
-    cachedWindow = nil
-    guard !propertyAnimations.isEmpty else { return }
-    for property in AnimatableProperty.allCases {
-      cancelAnimation(of: property)
+    let oldWindow = window
+    forEachInSubtree {
+      oldWindow?.animator.forget($0)
+      $0.cachedWindow = nil
+    }
+    forEachInSubtree { view in
+      guard !view.propertyAnimations.isEmpty else { return }
+      for property in AnimatableProperty.allCases {
+        view.cancelAnimation(of: property)
+      }
     }
   }
 
@@ -158,7 +166,7 @@ extension View {
   func moveSubtree(toWindow newWindow: Window?) {
     guard newWindow !== window else { return }
     forEachInSubtree { $0.willMove(toWindow: newWindow) }
-    forEachInSubtree { $0.leaveWindow() }
+    leaveWindow()
     forEachInSubtree {
       $0.cachedWindow = newWindow
       $0.noteGeometryChange()
