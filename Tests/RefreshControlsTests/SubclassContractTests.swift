@@ -7,6 +7,17 @@ import ViewKitLiteTesting
 /// A header that only draws nothing: the logic is all `RefreshHeader`'s.
 final class PlainHeader: RefreshHeader {}
 
+/// Draws, and forgets to call `super` in the drawing hooks.
+final class ForgetfulHeader: RefreshHeader {
+  private(set) var drawnStates: [RefreshState] = []
+
+  override func placeSubviews() {}
+
+  override func stateDidChange(from oldState: RefreshState) {
+    drawnStates.append(state)
+  }
+}
+
 /// Calls back 0.3 s after refreshing starts, when its own animation would end.
 final class LateCallingHeader: RefreshHeader {
   override var defersRefreshingCallback: Bool { true }
@@ -164,6 +175,24 @@ struct SubclassContractTests {
     #expect(calls.map { (($0 - start) * 100).rounded() / 100 } == [0.3])
     header.sendRefreshingCallback()
     #expect(calls.count == 1, "a refresh calls back once")
+  }
+
+  @Test("a header that forgets `super` in its drawing hooks is still placed and shown")
+  func forgettingSuper() {
+    let scene = TestScene(rows: 40)
+    let header = ForgetfulHeader()
+    scene.tableView.refreshHeader = header
+    scene.window.advance(by: 1.0 / 60)
+    #expect(header.frame == CGRect(x: 0, y: -44, width: 375, height: 44))
+    let finger = scene.tableView.pull(to: -60)
+    finger?.lift()
+    scene.window.advance(by: 0.5)
+    #expect(header.drawnStates == [.pulling, .refreshing])
+    #expect(scene.tableView.contentInset.top == 44)
+    #expect(scene.tableView.contentOffset.y == -44)
+    header.endRefreshing()
+    scene.window.advance(by: 0.5)
+    #expect(scene.tableView.contentInset.top == 0)
   }
 
   @Test("the threshold is the header's height unless set; a bad one is refused")

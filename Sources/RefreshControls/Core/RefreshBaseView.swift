@@ -101,6 +101,7 @@ open class RefreshBaseView: Control {
     }
     storedState = newState
     if newState == .refreshing { insetBeforeRefresh = insetContribution }
+    applyState(from: oldState)
     stateDidChange(from: oldState)
     if newState == .refreshing {
       hasCalledBack = false
@@ -284,7 +285,9 @@ open class RefreshBaseView: Control {
         self.scrollViewContentOffsetDidChange(change)
       },
       newScrollView.observe(\.contentSize, options: [.old, .new]) { [weak self] _, change in
-        guard let self, self.isUserInteractionEnabled else { return }
+        guard let self else { return }
+        self.placeInScrollView()
+        guard self.isUserInteractionEnabled else { return }
         self.scrollViewContentSizeDidChange(change)
       },
       newScrollView.panGestureRecognizer.observe(\.state, options: [.old, .new]) {
@@ -296,7 +299,7 @@ open class RefreshBaseView: Control {
     if state == .refreshing {
       stateDidChange(from: .normal)
     }
-    placeSubviews()
+    layOut()
   }
 
   private func detach() {
@@ -343,8 +346,25 @@ open class RefreshBaseView: Control {
   /// Lays out through ``placeSubviews()``.
   open override func layoutSubviews() {
     super.layoutSubviews()
+    layOut()
+  }
+
+  /// Places the control in its scroll view, then its subviews.
+  private func layOut() {
+    placeInScrollView()
     placeSubviews()
   }
+
+  // MARK: - The logic classes' own steps
+
+  /// What the header and footer logic does for a new state, before ``stateDidChange(from:)``:
+  /// kept out of the open hooks, so a subclass that draws cannot lose it by not calling
+  /// `super`.
+  func applyState(from oldState: RefreshState) {}
+
+  /// Where the header and footer logic puts the control, before ``placeSubviews()`` and after
+  /// each change of the content's size, for the same reason.
+  func placeInScrollView() {}
 
   /// Adds the state and pulling percent to the dump.
   open override func dumpAttributes() -> [String] {

@@ -22,10 +22,9 @@ open class AutoRefreshFooter: RefreshBaseView {
     texts = .chineseFooter
   }
 
-  /// Just below the content; adds its height to the inset while attached and shown. Call
-  /// `super`.
-  open override func placeSubviews() {
-    super.placeSubviews()
+  /// Just below the content; adds its height to the inset while attached and shown (before
+  /// ``placeSubviews()`` runs).
+  override func placeInScrollView() {
     guard let scrollView else { return }
     let target = CGRect(
       x: 0, y: scrollView.contentSize.height, width: scrollView.bounds.width,
@@ -34,11 +33,6 @@ open class AutoRefreshFooter: RefreshBaseView {
     let contribution = EdgeInsets(
       top: 0, left: 0, bottom: isHidden ? 0 : frame.height, right: 0)
     if insetContribution != contribution { setInsetContribution(contribution) }
-  }
-
-  /// Follows the content's height.
-  open override func scrollViewContentSizeDidChange(_ change: KeyValueObservedChange<CGSize>) {
-    placeSubviews()
   }
 
   /// Begins when the bottom comes near while the offset moves down.

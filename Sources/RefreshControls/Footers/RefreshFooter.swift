@@ -24,21 +24,15 @@ open class RefreshFooter: RefreshBaseView {
     texts = .chineseFooter
   }
 
-  /// Below the content, or at the bottom of the screen when the content is shorter. Call
-  /// `super`.
-  open override func placeSubviews() {
-    super.placeSubviews()
+  /// Below the content, or at the bottom of the screen when the content is shorter (before
+  /// ``placeSubviews()`` runs).
+  override func placeInScrollView() {
     guard let scrollView else { return }
     let inset = scrollViewOriginalInset
     let visible = scrollView.bounds.height - inset.top - inset.bottom
     let y = max(scrollView.contentSize.height, visible)
     let target = CGRect(x: 0, y: y, width: scrollView.bounds.width, height: frame.height)
     if frame != target { frame = target }
-  }
-
-  /// Follows the content's height.
-  open override func scrollViewContentSizeDidChange(_ change: KeyValueObservedChange<CGSize>) {
-    placeSubviews()
   }
 
   /// The offset past which the footer starts to show.
@@ -64,9 +58,8 @@ open class RefreshFooter: RefreshBaseView {
     followPull(pastThreshold: offset > happen + frame.height)
   }
 
-  /// The inset for each state. Call `super`.
-  open override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
+  /// The inset for each state (before ``stateDidChange(from:)`` runs).
+  override func applyState(from oldState: RefreshState) {
     if state == .refreshing {
       showRefreshingInset()
     } else if oldState == .refreshing {

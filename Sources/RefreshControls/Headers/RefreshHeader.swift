@@ -11,8 +11,9 @@ import ViewKitLite
 /// refreshing, as the HW design does.
 ///
 /// Subclass it to draw: set the height in ``prepare()``, lay out in ``placeSubviews()``, and
-/// show the state in ``stateDidChange(from:)`` and the pull in ``pullingPercentDidChange()``,
-/// calling `super` in each. ``StateRefreshHeader`` adds a state label and ``NormalRefreshHeader``
+/// show the state in ``stateDidChange(from:)`` and the pull in ``pullingPercentDidChange()``.
+/// The header's own placement and inset run before those hooks, whether or not a subclass calls
+/// `super` in them. ``StateRefreshHeader`` adds a state label and ``NormalRefreshHeader``
 /// the HW design's look.
 open class RefreshHeader: RefreshBaseView {
   /// The height a header takes unless its subclass sets another: the HW design's 44 points.
@@ -40,9 +41,9 @@ open class RefreshHeader: RefreshBaseView {
     }
   }
 
-  /// Sits its own height above the content, as wide as the scroll view. Call `super`.
-  open override func placeSubviews() {
-    super.placeSubviews()
+  /// Sits its own height above the content, as wide as the scroll view (before
+  /// ``placeSubviews()`` runs).
+  override func placeInScrollView() {
     guard let scrollView else { return }
     let target = CGRect(
       x: 0, y: -frame.height, width: scrollView.bounds.width, height: frame.height)
@@ -63,10 +64,9 @@ open class RefreshHeader: RefreshBaseView {
     followPull(pastThreshold: offset < happen - threshold)
   }
 
-  /// Shows the header by growing the inset while refreshing, and takes it back after. Call
-  /// `super`.
-  open override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
+  /// Shows the header by growing the inset while refreshing, and takes it back after (before
+  /// ``stateDidChange(from:)`` runs).
+  override func applyState(from oldState: RefreshState) {
     if state == .refreshing {
       showRefreshingInset()
     } else if oldState == .refreshing {

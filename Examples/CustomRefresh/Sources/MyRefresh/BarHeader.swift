@@ -21,7 +21,7 @@ final class BarHeader: RefreshHeader {
   }
 
   override func placeSubviews() {
-    super.placeSubviews()  // the header's frame: its height above the content
+    super.placeSubviews()  // the header has placed itself its height above the content
     let line = BezierPath()
     line.move(to: CGPoint(x: 40, y: 14))
     line.addLine(to: CGPoint(x: bounds.width - 40, y: 14))
@@ -35,7 +35,7 @@ final class BarHeader: RefreshHeader {
   }
 
   override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)  // the inset and the callback
+    super.stateDidChange(from: oldState)  // the inset has already been changed
     label.text = [.pulling: "Let go", .refreshing: "Loading…"][state] ?? "Pull"
   }
 }

@@ -17,7 +17,7 @@ final class LoadMoreFooter: RefreshFooter {
   }
 
   override func placeSubviews() {
-    super.placeSubviews()  // the footer's frame: just below the content
+    super.placeSubviews()  // the footer has placed itself just below the content
     label.frame = bounds
   }
 

@@ -8,7 +8,19 @@ import ViewKitLiteTesting
 @testable import MyRefresh
 
 @MainActor @Test func barHeaderFillsAsItIsPulled() {
-  let scene = TestScene(rows: 20, size: CGSize(width: 200, height: 120), header: BarHeader())
-  scene.tableView.pull(to: -35)  // 70 % of the 50-pt threshold
-  assertSnapshot(of: scene.window, as: .screen(region: CGRect(x: 0, y: 0, width: 200, height: 40)))
+  let header = BarHeader()
+  let scene = TestScene(rows: 20, size: CGSize(width: 200, height: 120), header: header)
+  var strip = Filmstrip(window: scene.window, region: CGRect(x: 0, y: 0, width: 200, height: 64)) {
+    "state=\(header.state) pulled=\(NumberFormat.string(header.pullingPercent))"  // fixed format
+  }
+  let finger = scene.tableView.pull(to: -35)  // 70 % of the 50-pt threshold
+  strip.capture("pulled 35")
+  scene.tableView.pull(to: -60)
+  strip.capture("pulled 60")
+  finger?.lift()
+  scene.window.advance(by: 0.5)
+  strip.capture("released")
+  #expect(header.isRefreshing)
+  #expect(scene.window.diagnostics.messages.isEmpty)  // refused calls are recorded here
+  assertSnapshot(of: strip, as: .filmstrip)
 }
