@@ -30,6 +30,13 @@ final class FuzzSequence: TableViewDataSource {
   private(set) var failure: String?
   private var refreshEntry: (callbacks: Int, onScreen: TimeInterval)?
   private var stateToken: KeyValueObservation?
+  /// The call into the control that its next callback, completion or change of state makes.
+  private var armed: Reentry?
+  /// The rows a callback armed to reload loads.
+  private var reentryRows = 0
+  /// What a callback removed, put back before the next action.
+  private var removedTable: TableView?
+  private var removedControlFrom: TableView?
 
   init(style: FuzzStyle, custom: RefreshBaseView? = nil, random: inout SplitMix64) {
     self.style = style
@@ -55,7 +62,9 @@ final class FuzzSequence: TableViewDataSource {
     attach(to: tables[0])
     stateToken = subject.observeState { [weak self] old, new in
       self?.stateChanged(from: old, to: new)
+      self?.observeStateForReentry(new)
     }
+    subject.callbackRan = { [weak self] in self?.callbackRan() }
     if style == .stretchy { appInsets[0].top = 150 }
     window.geometryChanges.startRecording(in: window)
     link = DisplayLink(window: window) { [weak self] _ in self?.checkFrame() }
@@ -113,8 +122,15 @@ final class FuzzSequence: TableViewDataSource {
 
   // MARK: - Actions
 
-  func play(actions: Int, random: inout SplitMix64) {
+  /// Plays `actions` actions drawn from `random`; with `arming`, before each action one time in
+  /// eight a call back into the control is armed, drawn from that second stream so that the
+  /// actions and their timing are the same with or without it.
+  func play(actions: Int, random: inout SplitMix64, arming: inout SplitMix64?) {
     for _ in 0..<actions where failure == nil {
+      if var stream = arming {
+        if Int.random(in: 0..<8, using: &stream) == 0 { arm(random: &stream) }
+        arming = stream
+      }
       act(random: &random)
       window.advance(by: Double.random(in: 0...0.3, using: &random))
     }
@@ -131,6 +147,7 @@ final class FuzzSequence: TableViewDataSource {
   }
 
   private func act(random: inout SplitMix64) {
+    bringBackWhatACallbackRemoved()
     let table = self.table ?? tables[0]
     let x = table.bounds.midX
     switch Int.random(in: 0..<12, using: &random) {
@@ -168,13 +185,7 @@ final class FuzzSequence: TableViewDataSource {
       subject.begin()
     case 6:
       record("endRefreshing()", script: ["end"])
-      endsAsked += 1
-      let end = endsAsked
-      subject.end { [weak self] in
-        guard let self else { return }
-        self.check(
-          self.endsCompleted.insert(end).inserted, "the completion of end \(end) ran twice")
-      }
+      askEnd()
     case 7:
       rows = Int.random(in: 0...60, using: &random)
       record("\(rows) rows")
@@ -200,6 +211,84 @@ final class FuzzSequence: TableViewDataSource {
         height: .random(in: 500...900, using: &random))
       record("window resized to \(Int(size.width))×\(Int(size.height))")
       window.frame.size = size
+    }
+  }
+
+  /// Asks the control to end; the completion is counted, and begins again when armed to.
+  private func askEnd() {
+    endsAsked += 1
+    let end = endsAsked
+    subject.end { [weak self] in
+      guard let self else { return }
+      self.check(
+        self.endsCompleted.insert(end).inserted, "the completion of end \(end) ran twice")
+      if self.armed == .beginInCompletion {
+        self.armed = nil
+        self.log.append("(the completion begins)")
+        self.subject.begin()
+      }
+    }
+  }
+
+  // MARK: - Calling back into the control
+
+  /// Arms one call into the control from inside its own callback, completion or observer.
+  private func arm(random: inout SplitMix64) {
+    let reentry = Reentry.allCases[Int.random(in: 0..<Reentry.allCases.count, using: &random)]
+    reentryRows = Int.random(in: 0...60, using: &random)
+    armed = reentry
+    record("armed: \(reentry.rawValue)")
+  }
+
+  /// The callback ran: does what was armed for it.
+  private func callbackRan() {
+    guard let reentry = armed else { return }
+    switch reentry {
+    case .endInCallback:
+      log.append("(the callback ends)")
+      askEnd()
+    case .removeControlInCallback:
+      guard subject.base != nil else { break }
+      log.append("(the callback removes the control)")
+      removedControlFrom = subject.scrollView as? TableView
+      subject.control.removeFromSuperview()
+    case .removeTableInCallback:
+      guard let table else { break }
+      log.append("(the callback removes the table)")
+      removedTable = table
+      table.removeFromSuperview()
+    case .reloadInCallback:
+      rows = reentryRows
+      log.append("(the callback reloads \(rows) rows)")
+      tables.forEach { $0.reloadData() }
+    case .beginInCompletion, .observerBegins, .observerEnds:
+      return
+    }
+    armed = nil
+  }
+
+  /// The state changed: an observer armed to begin or end does.
+  private func observeStateForReentry(_ new: RefreshState) {
+    if armed == .observerBegins, new == .normal {
+      armed = nil
+      log.append("(an observer of the state begins)")
+      subject.begin()
+    } else if armed == .observerEnds, new == .refreshing {
+      armed = nil
+      log.append("(an observer of the state ends)")
+      askEnd()
+    }
+  }
+
+  /// Puts back the table or the control a callback removed, before the next action.
+  private func bringBackWhatACallbackRemoved() {
+    if let table = removedTable {
+      removedTable = nil
+      container.insertSubview(table, at: 0)
+    }
+    if let table = removedControlFrom {
+      removedControlFrom = nil
+      attach(to: table)
     }
   }
 
@@ -348,4 +437,16 @@ final class FuzzSequence: TableViewDataSource {
     subject.control.removeFromSuperview()
     container.removeFromSuperview()
   }
+}
+
+/// A call into a control from inside its own callback, an end's completion, or an observer of
+/// its state: what an app does, and what a control must survive.
+enum Reentry: String, CaseIterable {
+  case endInCallback = "end inside the callback"
+  case beginInCompletion = "begin inside an end's completion"
+  case removeControlInCallback = "remove the control inside the callback"
+  case removeTableInCallback = "remove the scroll view inside the callback"
+  case reloadInCallback = "reload the rows inside the callback"
+  case observerBegins = "an observer of the state begins"
+  case observerEnds = "an observer of the state ends"
 }

@@ -8,6 +8,8 @@ final class FuzzSubject {
   let style: FuzzStyle
   let control: View
   private(set) var callbacks = 0
+  /// Runs after each callback is counted: what the sequence armed to call back into.
+  var callbackRan: (() -> Void)?
 
   /// The built-in control of `style`, or `custom` for your own.
   init(style: FuzzStyle, custom: RefreshBaseView? = nil) {
@@ -22,10 +24,14 @@ final class FuzzSubject {
     case .stretchy: control = StretchyHeaderRefreshView(image: Image(named: "huanghun"))
     case .customHeader, .customFooter: control = custom ?? NormalRefreshHeader()
     }
+    let callback: @MainActor () -> Void = { [weak self] in
+      self?.callbacks += 1
+      self?.callbackRan?()
+    }
     if let base = control as? RefreshBaseView {
-      base.refreshingCallback = { [weak self] in self?.callbacks += 1 }
+      base.refreshingCallback = callback
     } else if let stretchy = control as? StretchyHeaderRefreshView {
-      stretchy.refreshingCallback = { [weak self] in self?.callbacks += 1 }
+      stretchy.refreshingCallback = callback
     }
   }
 

@@ -8,7 +8,8 @@ import ViewKitLite
 /// Each sequence has at least 20 random actions: drags, flings, pulls past either edge, holds,
 /// begins and ends at random moments, content-size changes, the app's own inset changes, the
 /// scroll view removed and re-added, the control moved to another scroll view and back, and
-/// window resizes. The checks, every frame: the state is legal for the control; no refresh
+/// window resizes; and, unless ``callsBackInto`` is off, calls into the control from inside its
+/// own callback, an end's completion, or an observer of its state. The checks, every frame: the state is legal for the control; no refresh
 /// calls its callback twice, and one that lasts a second on screen calls it once; every end's
 /// completion runs once, by the time nothing moves; once idle, the inset is exactly the app's
 /// own (plus an automatic footer's height); no value in the tree is NaN or infinite; the offset
@@ -28,11 +29,18 @@ public struct RefreshFuzzer {
   public let seed: UInt64
   /// Actions per sequence (at least 20).
   public let actionsPerSequence: Int
+  /// Whether sequences also call into the control from inside its own callback, an end's
+  /// completion, or an observer of its state (ending, beginning, removing the control or its
+  /// scroll view, reloading). These calls are drawn from a stream of their own: with them off,
+  /// every sequence plays exactly as it did before they existed, so an old failure replays by
+  /// its number.
+  public let callsBackInto: Bool
 
   /// A fuzzer with a seed; the same seed plays the same sequences.
-  public init(seed: UInt64, actionsPerSequence: Int = 24) {
+  public init(seed: UInt64, actionsPerSequence: Int = 24, callsBackInto: Bool = true) {
     self.seed = seed
     self.actionsPerSequence = max(actionsPerSequence, 20)
+    self.callsBackInto = callsBackInto
   }
 
   /// Plays `count` sequences on the built-in controls, from sequence `start`: sequence `n`
@@ -100,7 +108,8 @@ public struct RefreshFuzzer {
     do {
       let sequence = FuzzSequence(style: style, custom: custom(), random: &random)
       released = sequence.releaseChecks
-      sequence.play(actions: actionsPerSequence, random: &random)
+      var arming = callsBackInto ? SplitMix64(seed: ~(seed &+ UInt64(index) &* 0x9E37_79B9)) : nil
+      sequence.play(actions: actionsPerSequence, random: &random, arming: &arming)
       report.actions = sequence.log.count
       report.frames = sequence.frames
       report.checks = sequence.checks
