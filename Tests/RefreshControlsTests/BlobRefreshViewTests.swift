@@ -38,6 +38,24 @@ struct BlobRefreshViewTests {
     return (scene, blob, screen)
   }
 
+  @Test("on a table narrower than the screen the blob takes the table's width, centred on it")
+  func narrowTable() {
+    let scene = TestScene(rows: 5)
+    scene.tableView.frame = CGRect(x: 40, y: 0, width: 200, height: 667)
+    let blob = BlobRefreshView(scrollView: scene.tableView)
+    scene.window.advance(by: 1.0 / 60)
+    #expect(blob.frame == CGRect(x: 0, y: -80, width: 200, height: 80))
+    scene.tableView.pull(to: -40)
+    let xs = (blob.shapeLayer.path?.elements ?? []).compactMap { element -> CGFloat? in
+      switch element {
+      case .move(let point), .line(let point), .curve(let point, _, _): point.x
+      default: nil
+      }
+    }
+    #expect(abs((xs.min() ?? 0) - (100 - 7.5)) < 1e-6, "the blob starts 7.5 left of the middle")
+    #expect(abs((xs.max() ?? 0) - (100 + 7.5)) < 1e-6, "and is 15 wide, centred on the table")
+  }
+
   @Test("it takes the scroll view's delegate and forwards every call, row heights too")
   func forwarding() {
     let (scene, blob, screen) = scene()

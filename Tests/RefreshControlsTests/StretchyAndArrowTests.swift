@@ -16,6 +16,25 @@ struct StretchyAndArrowTests {
     return (scene, indicator)
   }
 
+  @Test("Stretchy's trigger and load position can be set; bad values are refused")
+  func stretchySettable() {
+    let (scene, indicator) = stretchy()
+    #expect(indicator.threshold == 130 && indicator.loadingY == 40)
+    indicator.threshold = 60
+    indicator.loadingY = 12
+    indicator.threshold = -1
+    indicator.loadingY = .infinity
+    #expect(indicator.threshold == 60 && indicator.loadingY == 12)
+    #expect(scene.window.diagnostics.messages.count == 2)
+    let finger = scene.tableView.pull(to: -150 - 70)
+    #expect(indicator.state == .pulling, "past 60")
+    finger?.hold(for: 0.1)
+    finger?.lift()
+    scene.window.advance(by: 0.5)
+    #expect(indicator.state == .refreshing)
+    #expect(indicator.frame.minY == 12)
+  }
+
   @Test("Stretchy numbers: inset 150, the header stretches, indicator at y = pull − 30, 130 turns")
   func stretchyNumbers() {
     let (scene, indicator) = stretchy()

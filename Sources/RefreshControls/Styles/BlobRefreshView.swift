@@ -22,12 +22,10 @@ open class BlobRefreshView: RefreshBaseView, TableViewDelegate {
   public private(set) var progress: CGFloat = 0
   private var isAnimating = false
 
-  /// A blob view for `scrollView`, as wide as the scroll view's superview (or the scroll view),
-  /// added to it.
+  /// A blob view for `scrollView`, added to it: as wide as the scroll view (it follows its
+  /// width), so the blob stays centred on a table narrower than the screen.
   public convenience init(scrollView: ScrollView) {
-    let width = scrollView.superview?.bounds.width ?? scrollView.bounds.width
-    self.init(
-      frame: CGRect(x: 0, y: -BlobRefreshView.height, width: width, height: BlobRefreshView.height))
+    self.init(frame: CGRect(x: 0, y: -BlobRefreshView.height, width: 0, height: 0))
     scrollView.addSubview(self)
   }
 

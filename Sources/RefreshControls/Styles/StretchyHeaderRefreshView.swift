@@ -12,12 +12,35 @@ import ViewKitLite
 /// ((width − 30) / 2, 40), y = pull − 30 unless loading, threshold 130, arrow turns in 0.2 s,
 /// slides back in 0.2 s, spins every 0.7 s, fades out in 0.7 s.
 open class StretchyHeaderRefreshView: Control {
-  /// The pull past which releasing loads.
-  public static let threshold: CGFloat = 130
+  /// The article's pull past which releasing loads: 130 points.
+  public static let defaultThreshold: CGFloat = 130
   /// The indicator's size.
   public static let indicatorSize: CGFloat = 30
-  /// Where the indicator rests while loading.
-  public static let loadingY: CGFloat = 40
+  /// The article's place of the indicator while loading: y 40 in its container.
+  public static let defaultLoadingY: CGFloat = 40
+
+  /// The pull past which releasing loads (130 unless set). A value that is not finite and
+  /// positive is refused with a diagnostic.
+  public var threshold: CGFloat {
+    get { storedThreshold }
+    set {
+      guard newValue.isFinite, newValue > 0 else { return refuse("threshold", newValue) }
+      storedThreshold = newValue
+    }
+  }
+
+  /// Where the indicator rests while loading, its y in its container (40 unless set). A value
+  /// that is not finite is refused with a diagnostic.
+  public var loadingY: CGFloat {
+    get { storedLoadingY }
+    set {
+      guard newValue.isFinite else { return refuse("loadingY", newValue) }
+      storedLoadingY = newValue
+    }
+  }
+
+  private var storedThreshold = StretchyHeaderRefreshView.defaultThreshold
+  private var storedLoadingY = StretchyHeaderRefreshView.defaultLoadingY
 
   /// The stretching header image.
   public let headerImageView = ImageView()
@@ -41,6 +64,13 @@ open class StretchyHeaderRefreshView: Control {
     indicatorImageView.image = Image(named: "arrow")
     indicatorImageView.frame = bounds
     addSubview(indicatorImageView)
+  }
+
+  private func refuse(_ member: String, _ value: CGFloat) {
+    reportDiagnostic(
+      member: member,
+      "refused \(NumberFormat.string(value)); the old value is kept. Give a finite number of "
+        + "points\(member == "threshold" ? " above 0" : "").")
   }
 
   /// Puts the header image into `scrollView` and the indicator into `container`.
@@ -79,12 +109,12 @@ open class StretchyHeaderRefreshView: Control {
       frame.origin.y = pull - StretchyHeaderRefreshView.indicatorSize
     }
     if scrollView.isDragging {
-      if pull >= StretchyHeaderRefreshView.threshold, state == .normal {
+      if pull >= threshold, state == .normal {
         state = .pulling
         View.animate(withDuration: 0.2) {
           self.indicatorImageView.transform = Transform(rotationAngle: .pi)
         }
-      } else if pull < StretchyHeaderRefreshView.threshold, state == .pulling {
+      } else if pull < threshold, state == .pulling {
         state = .normal
         View.animate(withDuration: 0.2) { self.indicatorImageView.transform = .identity }
       }
@@ -104,7 +134,7 @@ open class StretchyHeaderRefreshView: Control {
   private func startLoading() {
     state = .refreshing
     View.animate(withDuration: 0.2) {
-      self.frame.origin.y = StretchyHeaderRefreshView.loadingY
+      self.frame.origin.y = loadingY
     }
     indicatorImageView.transform = .identity
     indicatorImageView.image = Image(named: "quan")
