@@ -111,6 +111,46 @@ struct CalledBackIntoTests {
     #expect(scene.tableView.contentOffset.y == -20)
   }
 
+  @Test(
+    "an observer that begins when the state returns to normal starts the next refresh",
+    arguments: styles)
+  func observerBeginsAfterAnEnd(style: String) {
+    var calls = 0
+    let (scene, control) = refreshing(style) { _, _ in calls += 1 }
+    scene.window.advance(by: 1)
+    var begunByObserver = false
+    let token = control.observe(\.state, options: .new) { control, _ in
+      guard control.state == .normal, !begunByObserver else { return }
+      begunByObserver = true
+      control.beginRefreshing()
+    }
+    control.endRefreshing()
+    scene.window.advance(by: 2)
+    token.invalidate()
+    #expect(control.isRefreshing, "the observer's begin ran once the end had")
+    #expect(calls == 2, "with a callback of its own")
+    #expect(scene.tableView.contentInset.top == (style == "hw" ? 44 : 70))
+    #expect(scene.window.diagnostics.messages.isEmpty)
+  }
+
+  @Test("a state set from an observer of the state waits until the change has run its course")
+  func stateSetInsideAChange() {
+    let scene = TestScene(rows: 40)
+    let header = PlainHeader()
+    scene.tableView.refreshHeader = header
+    var calls = 0
+    header.refreshingCallback = { calls += 1 }
+    var seen: [RefreshState] = []
+    let token = header.observe(\.state, options: .new) { header, _ in
+      seen.append(header.state)
+      if header.state == .pulling { header.state = .refreshing }
+    }
+    header.state = .pulling
+    token.invalidate()
+    #expect(seen == [.pulling, .refreshing], "one state at a time, in order")
+    #expect(header.isRefreshing && calls == 1)
+  }
+
   @Test("an observer of the state that begins or ends: refused calls get diagnostics")
   func observerOfState() {
     let scene = TestScene(rows: 40)

@@ -41,6 +41,10 @@ open class RefreshBaseView: Control {
   private var insetBeforeRefresh = EdgeInsets.zero
   /// Animated inset changes of this control not yet shown in full.
   private var insetChangesInFlight = 0
+  /// Whether a change of state is running its hooks and callback.
+  private var isChangingState = false
+  /// States asked for while one was changing, applied after it in order.
+  private var queuedStates: [RefreshState] = []
 
   /// Creates a control; ``prepare()`` sets it up.
   public override init(frame: CGRect) {
@@ -88,7 +92,23 @@ open class RefreshBaseView: Control {
     return scrollView.adjustedContentInset - RefreshInsetLedger.of(scrollView).total
   }
 
+  /// Changes the state, or, when asked from inside a change of state (an observer of `state`
+  /// calling back into the control), right after that change has run its course: a control
+  /// reacts to one state at a time.
   private func transition(to newState: RefreshState) {
+    guard !isChangingState else {
+      queuedStates.append(newState)
+      return
+    }
+    isChangingState = true
+    changeState(to: newState)
+    isChangingState = false
+    while !queuedStates.isEmpty {
+      transition(to: queuedStates.removeFirst())
+    }
+  }
+
+  private func changeState(to newState: RefreshState) {
     let oldState = storedState
     guard newState != oldState else { return }
     if newState == .refreshing, let other = refreshingSibling {
@@ -96,7 +116,7 @@ open class RefreshBaseView: Control {
         member: "state",
         "\(other.diagnosticName) of the same scroll view is refreshing; refresh controls are "
           + "exclusive, so this one did not start. End the other first.")
-      if oldState == .pulling { transition(to: .normal) }
+      if oldState == .pulling { changeState(to: .normal) }
       return
     }
     storedState = newState

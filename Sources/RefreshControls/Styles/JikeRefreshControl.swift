@@ -244,7 +244,6 @@ open class JikeRefreshControl: RefreshBaseView {
 
   /// The ring thins to nothing in 0.5 s while the inset goes back; then everything resets.
   private func hide() {
-    isBeginScrolling = false
     hasStarted = false
     let thin = BasicAnimation(keyPath: "lineWidth")
     thin.fromValue = 5
