@@ -76,6 +76,28 @@ struct CalledBackIntoTests {
     #expect(scene.tableView.contentInset == .zero, "the app's own inset")
   }
 
+  @Test("a callback that a move sets off runs after the move, and may remove the control")
+  func callbackDuringAMove() {
+    let scene = TestScene(rows: 40)
+    let other = TableView(frame: scene.tableView.frame)
+    scene.window.addSubview(other)
+    let control = JikeRefreshControl()
+    scene.tableView.refreshHeader = control
+    var calls = 0
+    control.refreshingCallback = { [unowned control] in
+      calls += 1
+      control.removeFromSuperview()
+    }
+    scene.tableView.pull(to: -100)?.lift()
+    scene.window.advance(by: 0.1)
+    #expect(control.isRefreshing && calls == 0, "its start animation runs")
+    other.refreshHeader = control  // cuts the start animation short: JK calls back
+    #expect(calls == 1)
+    #expect(control.superview == nil && !control.isObservingScrollView)
+    #expect(other.refreshHeader == nil && scene.tableView.refreshHeader == nil)
+    #expect(!other.subviews.contains { $0 === control })
+  }
+
   @Test("removing the scroll view inside the callback releases everything", arguments: styles)
   func removeScrollViewInCallback(style: String) {
     var calls = 0

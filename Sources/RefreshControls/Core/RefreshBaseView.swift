@@ -41,6 +41,8 @@ open class RefreshBaseView: Control {
   private var insetBeforeRefresh = EdgeInsets.zero
   /// Animated inset changes of this control not yet shown in full.
   private var insetChangesInFlight = 0
+  /// Whether the control is between `willMove(toSuperview:)` and `didMoveToSuperview()`.
+  private var isMoving = false
   /// Whether a change of state is running its hooks and callback.
   private var isChangingState = false
   /// States asked for while one was changing, applied after it in order.
@@ -135,7 +137,9 @@ open class RefreshBaseView: Control {
   }
 
   private func deliverCallbackIfOnScreen() {
-    guard callbackPending, !hasCalledBack, window != nil, state == .refreshing else { return }
+    guard callbackPending, !hasCalledBack, !isMoving, window != nil, state == .refreshing else {
+      return
+    }
     callbackPending = false
     hasCalledBack = true
     refreshingCallback?()
@@ -278,11 +282,21 @@ open class RefreshBaseView: Control {
   // MARK: - Attaching
 
   /// Stops observing the old scroll view and starts on the new one, as the HW design does.
+  /// Callbacks wait while the control moves (a callback that moved the control again would
+  /// meet it half moved); ``didMoveToSuperview()`` delivers them.
   open override func willMove(toSuperview newSuperview: View?) {
     super.willMove(toSuperview: newSuperview)
+    isMoving = true
     detach()
     guard let newScrollView = newSuperview as? ScrollView else { return }
     attach(to: newScrollView)
+  }
+
+  /// Delivers a callback that waited for the move.
+  open override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    isMoving = false
+    deliverCallbackIfOnScreen()
   }
 
   /// Delivers a refresh begun while the control was off screen.

@@ -13,7 +13,8 @@ extension View {
   /// superview's `willRemoveSubview(_:)`, `willMove(toSuperview:)`, `didMoveToSuperview()`, this
   /// view's `didAddSubview(_:)`, then, when the window changes, `willMove(toWindow:)` and
   /// `didMoveToWindow()` on every view of the moved subtree, parents first. Adding a view to
-  /// itself or to one of its own subviews is refused with a diagnostic, the tree unchanged.
+  /// itself or to one of its own subviews is refused with a diagnostic, the tree unchanged. A
+  /// hook that moves or removes the view itself wins: the move in progress stops there.
   public func insertSubview(_ view: View, at index: Int) {
     guard canAdopt(view, member: "insertSubview(_:at:)") else { return }
     let index = min(max(index, 0), subviews.count)
@@ -26,11 +27,15 @@ extension View {
     subviewIndex = nil
     oldSuperview?.willRemoveSubview(view)
     view.willMove(toSuperview: self)
+    // A hook that moved the view itself wins: this move stops where it is.
+    guard view.superview === oldSuperview else { return }
     oldSuperview?.subviews.removeAll { $0 === view }
     subviews.insert(view, at: min(index, subviews.count))
     view.superview = self
     view.didMoveToSuperview()
+    guard view.superview === self else { return }
     didAddSubview(view)
+    guard view.superview === self else { return }
     view.moveSubtree(toWindow: window)
     if view.subtreeNeedsLayout {
       noteSubviewNeedsLayout()
@@ -73,6 +78,8 @@ extension View {
     let wasInWindow = window != nil
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
+    // A hook that moved the view itself wins: this removal stops where it is.
+    guard superview === parent else { return }
     if wasInWindow {
       forEachInSubtree { $0.willMove(toWindow: nil) }
     }

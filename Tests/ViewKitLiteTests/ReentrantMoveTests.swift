@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+/// A view that removes itself, or moves elsewhere, from inside one of its own move hooks.
+final class RestlessView: View {
+  enum Hook { case willMove, didMove, didMoveToWindow }
+  var hook: Hook?
+  var elsewhere: View?
+
+  private func act(_ now: Hook) {
+    guard hook == now else { return }
+    hook = nil
+    if let elsewhere { elsewhere.addSubview(self) } else { removeFromSuperview() }
+  }
+
+  override func willMove(toSuperview newSuperview: View?) {
+    if newSuperview != nil { act(.willMove) }
+  }
+
+  override func didMoveToSuperview() {
+    if superview != nil { act(.didMove) }
+  }
+
+  override func didMoveToWindow() {
+    if window != nil { act(.didMoveToWindow) }
+  }
+}
+
+@MainActor
+@Suite("Moves made from inside a move's own hooks")
+struct ReentrantMoveTests {
+  @Test(
+    "a view that removes itself while moving to another parent ends outside the tree",
+    arguments: [RestlessView.Hook.willMove, .didMove, .didMoveToWindow])
+  func removesItself(during hook: RestlessView.Hook) {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let old = View(frame: window.bounds)
+    let parent = View(frame: window.bounds)
+    window.addSubview(parent)
+    let view = RestlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    old.addSubview(view)
+    view.hook = hook
+    parent.addSubview(view)
+    #expect(view.superview == nil)
+    #expect(view.window == nil)
+    #expect(!parent.subviews.contains { $0 === view } && !old.subviews.contains { $0 === view })
+  }
+
+  @Test(
+    "a view that moves elsewhere while being added ends there, once",
+    arguments: [RestlessView.Hook.willMove, .didMove])
+  func movesElsewhere(during hook: RestlessView.Hook) {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let first = View(frame: window.bounds)
+    let second = View(frame: window.bounds)
+    window.addSubview(first)
+    window.addSubview(second)
+    let view = RestlessView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.hook = hook
+    view.elsewhere = second
+    first.addSubview(view)
+    #expect(view.superview === second)
+    #expect(view.window === window)
+    #expect(!first.subviews.contains { $0 === view })
+    #expect(second.subviews.filter { $0 === view }.count == 1)
+  }
+}
