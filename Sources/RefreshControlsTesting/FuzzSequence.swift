@@ -358,13 +358,11 @@ final class FuzzSequence: TableViewDataSource {
     refreshEntry = entry
   }
 
-  /// Once the control and the tables are still and it is not refreshing, every end's
+  /// Once no view of the window animates and the control is not refreshing, every end's
   /// completion has run.
   private func checkEndCompletions() {
     guard endsCompleted.count != endsAsked else { return }
-    let still =
-      !subject.isRefreshing && !subject.control.hasRunningAnimations
-      && !tables.contains { $0.hasRunningAnimations }
+    let still = !subject.isRefreshing && window.animatingViews.isEmpty
     check(
       !still,
       "\(endsAsked - endsCompleted.count) end completions have not run, and nothing moves")

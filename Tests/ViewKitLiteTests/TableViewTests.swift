@@ -63,6 +63,33 @@ struct TableViewTests {
     #expect(table.visibleCells.count == 10)
   }
 
+  @Test("rows an animated offset brings into view are placed at once, not flown in")
+  func rowsPlacedAtOnce() {
+    let rows = CountingRows(count: 100)
+    let (window, table) = table(rows)
+    View.animate(withDuration: 1) { table.contentOffset.y = 44 * 20 }
+    window.advance(by: 0.5)
+    #expect(table.hasRunningAnimations, "the offset animates")
+    #expect(table.visibleCells.allSatisfy { !$0.hasRunningAnimations })
+    #expect(
+      table.visibleCells.allSatisfy { $0.presentation().frame == $0.frame },
+      "each cell is shown where its row is")
+  }
+
+  @Test("performWithoutAnimation: changes inside take effect at once, even in a block")
+  func withoutAnimation() {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    window.addSubview(view)
+    View.animate(withDuration: 1) {
+      View.performWithoutAnimation { view.center.x = 50 }
+      view.alpha = 0.5
+    }
+    window.advance(by: 0.1)
+    #expect(view.presentation().center.x == 50)
+    #expect(view.presentation().alpha > 0.5, "the rest of the block still animates")
+  }
+
   @Test("scrolled-out cells go to the reuse pool and come back after prepareForReuse")
   func reusePool() throws {
     let rows = CountingRows(count: 100)

@@ -59,6 +59,15 @@ extension View {
     group.end(finished: true)
   }
 
+  /// Runs `actionsWithoutAnimation` with every change taking effect at once, even inside an
+  /// animation block: UIKit's `performWithoutAnimation(_:)`.
+  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    let open = AnimationTransaction.stack
+    AnimationTransaction.stack = []
+    actionsWithoutAnimation()
+    AnimationTransaction.stack = open
+  }
+
   /// What the screen shows of this view now: the model values, or where running animations
   /// have carried them. QuartzCore's `presentation()`.
   public func presentation() -> Presentation {

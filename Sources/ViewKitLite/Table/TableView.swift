@@ -179,13 +179,17 @@ open class TableView: ScrollView {
       placement = nil
       return
     }
-    for indexPath in needed {
-      let cell = visible[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
-      cell.frame = rectForRow(at: indexPath)
-      if cell.superview !== self {
-        insertSubview(cell, at: 0)
+    // Rows are placed at once, as UIKit's table does, even when an animated offset brings
+    // them into view: a cell never flies in from elsewhere.
+    View.performWithoutAnimation {
+      for indexPath in needed {
+        let cell = visible[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
+        cell.frame = rectForRow(at: indexPath)
+        if cell.superview !== self {
+          insertSubview(cell, at: 0)
+        }
+        visible[indexPath] = cell
       }
-      visible[indexPath] = cell
     }
   }
 
