@@ -155,6 +155,26 @@ struct CalledBackIntoTests {
     #expect(scene.window.diagnostics.messages.isEmpty)
   }
 
+  @Test("an end asked for as a refresh starts completes when that refresh's inset is back")
+  func endAskedAsARefreshStarts() {
+    let scene = TestScene(rows: 40)
+    let header = NormalRefreshHeader()
+    scene.tableView.refreshHeader = header
+    var completed: [TimeInterval] = []
+    let token = header.observe(\.state, options: .new) { header, _ in
+      guard header.isRefreshing else { return }
+      header.endRefreshing { completed.append(scene.window.now) }
+    }
+    let start = scene.window.now
+    header.beginRefreshing()
+    token.invalidate()
+    #expect(completed.isEmpty, "not at once: the refresh it ends has only begun")
+    scene.window.advance(by: 1)
+    #expect(completed.count == 1)
+    #expect(header.state == .normal && scene.tableView.contentInset == .zero)
+    #expect(((completed.first ?? 0) - start) > 0.2, "after the inset went back")
+  }
+
   @Test("a state set from an observer of the state waits until the change has run its course")
   func stateSetInsideAChange() {
     let scene = TestScene(rows: 40)

@@ -57,7 +57,8 @@ open class RefreshBaseView: Control {
   // MARK: - State
 
   /// The control's state. Setting the same state does nothing; a new state is stored (and its
-  /// observers told) before ``stateDidChange(from:)`` and any callback run.
+  /// observers told) before ``stateDidChange(from:)`` and any callback run. A state set while
+  /// a change runs (by an observer of the state, or by the callback) is applied right after it.
   public var state: RefreshState {
     get { storedState }
     set { transition(to: newValue) }
@@ -113,6 +114,7 @@ open class RefreshBaseView: Control {
   private func changeState(to newState: RefreshState) {
     let oldState = storedState
     guard newState != oldState else { return }
+    let endsBefore = endCompletions.count
     if newState == .refreshing, let other = refreshingSibling {
       reportDiagnostic(
         member: "state",
@@ -129,7 +131,7 @@ open class RefreshBaseView: Control {
       hasCalledBack = false
       callbackPending = !defersRefreshingCallback
       deliverCallbackIfOnScreen()
-      runEndCompletions()
+      runEndCompletions(first: endsBefore)
     } else if oldState == .refreshing {
       callbackPending = false
       runEndCompletionsIfInsetRemoved()
@@ -239,10 +241,12 @@ open class RefreshBaseView: Control {
     runEndCompletions()
   }
 
-  /// Runs the waiting ends' completions, oldest first: once each.
-  private func runEndCompletions() {
-    let completions = endCompletions
-    endCompletions = []
+  /// Runs the waiting ends' completions, oldest first, once each: every one, or the `first`
+  /// that were waiting before a new refresh began (an end asked for during its start waits for
+  /// its own inset).
+  private func runEndCompletions(first count: Int? = nil) {
+    let completions = endCompletions.prefix(count ?? endCompletions.count)
+    endCompletions.removeFirst(completions.count)
     completions.forEach { $0() }
   }
 
