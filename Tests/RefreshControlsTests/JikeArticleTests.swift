@@ -8,10 +8,7 @@ import ViewKitLiteTesting
 @Suite("JK style, as its article moves")
 struct JikeArticleTests {
   func scene() -> (TestScene, JikeRefreshControl) {
-    let control = JikeRefreshControl()
-    let scene = TestScene(rows: 20, size: CGSize(width: 375, height: 667))
-    scene.tableView.refreshHeader = control
-    return (scene, control)
+    JikeRefreshControlTests().scene()
   }
 
   /// The J's shown centre, in points below the scroll view's top edge.
