@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -9,8 +9,6 @@ let package = Package(
     .library(name: "RefreshControls", targets: ["RefreshControls"]),
     .library(name: "ViewKitLiteTesting", targets: ["ViewKitLiteTesting"]),
     .library(name: "RefreshControlsTesting", targets: ["RefreshControlsTesting"]),
-    .executable(name: "Demo", targets: ["Demo"]),
-    .executable(name: "Benchmarks", targets: ["Benchmarks"]),
   ],
   targets: [
     .target(name: "ViewKitLite"),

@@ -29,7 +29,7 @@ enum RenderFixtures {
     return layer
   }
 
-  /// The three layers of the JK glyph at fill `scale` (numbers from SEEDS.md), in a 45 × 45
+  /// The three layers of the JK glyph at fill `scale` (the JK design's numbers), in a 45 × 45
   /// view: the light-gray J, the dark bottom arc and the dark top bar.
   static func jikeGlyph(scale: CGFloat, in view: View) {
     let center = CGPoint(x: 22.5, y: 22.5)

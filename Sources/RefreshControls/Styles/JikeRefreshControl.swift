@@ -5,7 +5,7 @@ import ViewKitLite
 /// with a dark stroke from the hook's tip to the top of the stem, closes into a spinning ring
 /// while refreshing, and thins away when it ends.
 ///
-/// Numbers from SEEDS.md: line width 5, bar 16, inner radius 8, drawing centre (22.5, 22.5),
+/// The design's numbers: line width 5, bar 16, inner radius 8, drawing centre (22.5, 22.5),
 /// rest centre y = −35, stay height 70, hide 0.5 s; `result = (offset + top) / 2`, fill
 /// `scale = −(offset + top) / 70`. Fixed from the article: the rest position is set when the
 /// control joins its scroll view (and on each frame change), observation ends when it leaves,

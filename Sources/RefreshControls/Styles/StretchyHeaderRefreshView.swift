@@ -8,7 +8,7 @@ import ViewKitLite
 /// This view is the indicator; ``install(in:container:)`` adds the header image to the scroll
 /// view (with the header's height as the app's top inset, and no automatic adjustment) and the
 /// indicator to `container`. It observes the scroll view itself, instead of being fed from the
-/// screen's `scrollViewDidScroll`. Numbers from SEEDS.md: header 150, indicator at
+/// screen's `scrollViewDidScroll`. The design's numbers: header 150, indicator at
 /// ((width − 30) / 2, 40), y = pull − 30 unless loading, threshold 130, arrow turns in 0.2 s,
 /// slides back in 0.2 s, spins every 0.7 s, fades out in 0.7 s.
 open class StretchyHeaderRefreshView: Control {

@@ -244,13 +244,13 @@ open class KVObject {
   ) {}
 
   /// Whether `observer` is registered by key for `keyPath` on this object.
-  public func isObserved(by observer: KVObject, forKeyPath keyPath: String) -> Bool {
+  package func isObserved(by observer: KVObject, forKeyPath keyPath: String) -> Bool {
     keyRegistrations.contains { $0.observer === observer && $0.keyPath == keyPath }
   }
 
   /// The number of live observations of this object's properties, typed and by key (its
   /// `@Dynamic` storage and manual channels): a test's way to see that observers left.
-  public var activeObservationCount: Int {
+  package var activeObservationCount: Int {
     var seen: [ObjectIdentifier] = []
     func visit(_ storage: ObservableStorage) {
       for registration in storage.registrations where registration.isActive {
@@ -268,7 +268,7 @@ open class KVObject {
   package static var registrationChanges: UInt64 { ObservationTracking.registrationChanges }
 
   /// The number of observers registered on this object by key, released ones included.
-  public var keyObserverCount: Int { keyRegistrations.count }
+  package var keyObserverCount: Int { keyRegistrations.count }
 
   final func forgetKeyRegistration(_ registration: KeyObservationRegistration) {
     registration.invalidate()

@@ -9,13 +9,13 @@ import Foundation
 ///   from light to dark); a second colour in the same band takes the next free glyph of that
 ///   band in ``bandGlyphs``, then of the nearest bands, so differing colours stay
 ///   distinguishable in one picture and light colours stay light.
-public enum InkRule {
+package enum InkRule {
   /// Inks at or above this luminance are light.
-  public static let lightThreshold: CGFloat = 0.6
+  package static let lightThreshold: CGFloat = 0.6
   /// The glyph of a cell where only light ink falls.
-  public static let lightInkGlyph: Character = ":"
+  package static let lightInkGlyph: Character = ":"
   /// Background glyphs by luminance band, light to dark; the first of each is the band's own.
-  public static let bandGlyphs: [[Character]] = [
+  package static let bandGlyphs: [[Character]] = [
     [" ", "'", "`", ","], [".", "_", ";", "\""], ["-", "~", "+", "^"], ["=", "*", "o", "x"],
     ["%", "&", "$", "X"], ["#", "@", "M", "W"],
   ]

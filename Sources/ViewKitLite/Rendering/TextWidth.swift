@@ -1,7 +1,7 @@
 /// How many columns a character takes in a picture, from a table pinned here (Unicode's East
 /// Asian Width, wide and fullwidth ranges, plus the common emoji blocks), never from libc, so
 /// every machine lays text out alike.
-public enum TextWidth {
+package enum TextWidth {
   /// Ranges of scalars two columns wide.
   static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
@@ -16,7 +16,7 @@ public enum TextWidth {
   ]
 
   /// The columns `scalar` takes: 0, 1 or 2 (control characters take 0).
-  public static func columns(of scalar: Unicode.Scalar) -> Int {
+  package static func columns(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if value < 0x1100 { return zeroRanges[0].contains(value) ? 0 : 1 }
@@ -25,12 +25,12 @@ public enum TextWidth {
   }
 
   /// The columns a character takes: its first scalar's width.
-  public static func columns(of character: Character) -> Int {
+  package static func columns(of character: Character) -> Int {
     character.unicodeScalars.first.map { columns(of: $0) } ?? 0
   }
 
   /// The columns `text` takes.
-  public static func columns(of text: String) -> Int {
+  package static func columns(of text: String) -> Int {
     text.reduce(0) { $0 + columns(of: $1) }
   }
 }
