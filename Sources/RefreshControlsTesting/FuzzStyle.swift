@@ -6,18 +6,18 @@ import ViewKitLite
 /// header or footer of your own.
 public enum FuzzStyle: String, CaseIterable, Codable, Sendable {
   /// The HW header, ``NormalRefreshHeader``.
-  case header
+  case hwHeader
   /// The HW pull-up footer, ``NormalRefreshFooter``.
-  case footer
-  /// The automatic footer, ``AutoNormalRefreshFooter``.
-  case autoFooter
-  /// The JK glyph.
-  case jike
-  /// The DZ blob.
-  case blob
-  /// The Arrow refresh control.
+  case hwFooter
+  /// The automatic footer with the HW look, ``AutoNormalRefreshFooter``.
+  case hwAutoFooter
+  /// The JK glyph, ``JikeRefreshControl``.
+  case jk
+  /// The DZ blob, ``BlobRefreshView``.
+  case dz
+  /// The Arrow refresh control, ``ArrowRefreshControl``.
   case arrow
-  /// The Stretchy indicator.
+  /// The Stretchy indicator, ``StretchyHeaderRefreshView``.
   case stretchy
   /// Your own control in the header slot (``RefreshFuzzer/run(sequences:from:header:)``).
   case customHeader
@@ -27,16 +27,16 @@ public enum FuzzStyle: String, CaseIterable, Codable, Sendable {
   /// The built-in controls, in the order sequences take them: sequence `n` plays
   /// `builtIn[n % 7]`.
   public static let builtIn: [FuzzStyle] = [
-    .header, .footer, .autoFooter, .jike, .blob, .arrow, .stretchy,
+    .hwHeader, .hwFooter, .hwAutoFooter, .jk, .dz, .arrow, .stretchy,
   ]
 
   /// The demo scene that shows this style, for replaying a failing script; `nil` for your own
   /// control.
   public var demoScene: String? {
     switch self {
-    case .header, .footer, .autoFooter: "hw"
-    case .jike: "jk"
-    case .blob: "dz"
+    case .hwHeader, .hwFooter, .hwAutoFooter: "hw"
+    case .jk: "jk"
+    case .dz: "dz"
     case .arrow: "arrow"
     case .stretchy: "stretchy"
     case .customHeader, .customFooter: nil
@@ -46,7 +46,7 @@ public enum FuzzStyle: String, CaseIterable, Codable, Sendable {
   /// The states this style may be in.
   var legalStates: Set<RefreshState> {
     switch self {
-    case .footer, .autoFooter, .customFooter: Set(RefreshState.allCases)
+    case .hwFooter, .hwAutoFooter, .customFooter: Set(RefreshState.allCases)
     default: [.normal, .pulling, .refreshing]
     }
   }

@@ -15,11 +15,11 @@ final class FuzzSubject {
   init(style: FuzzStyle, custom: RefreshBaseView? = nil) {
     self.style = style
     switch style {
-    case .header: control = NormalRefreshHeader()
-    case .footer: control = NormalRefreshFooter()
-    case .autoFooter: control = AutoNormalRefreshFooter()
-    case .jike: control = JikeRefreshControl()
-    case .blob: control = BlobRefreshView(frame: CGRect(x: 0, y: -80, width: 375, height: 80))
+    case .hwHeader: control = NormalRefreshHeader()
+    case .hwFooter: control = NormalRefreshFooter()
+    case .hwAutoFooter: control = AutoNormalRefreshFooter()
+    case .jk: control = JikeRefreshControl()
+    case .dz: control = BlobRefreshView(frame: CGRect(x: 0, y: -80, width: 375, height: 80))
     case .arrow: control = ArrowRefreshControl()
     case .stretchy: control = StretchyHeaderRefreshView(image: Image(named: "huanghun"))
     case .customHeader, .customFooter: control = custom ?? NormalRefreshHeader()
@@ -61,10 +61,10 @@ final class FuzzSubject {
   /// Puts the control on `table` (and, for Stretchy, its indicator in `container`).
   func attach(to table: TableView, container: View) {
     switch style {
-    case .header, .jike, .customHeader: table.refreshHeader = base
-    case .footer, .autoFooter, .customFooter: table.refreshFooter = base
+    case .hwHeader, .jk, .customHeader: table.refreshHeader = base
+    case .hwFooter, .hwAutoFooter, .customFooter: table.refreshFooter = base
     case .arrow: table.refreshControl = control as? RefreshControl
-    case .blob: table.addSubview(control)
+    case .dz: table.addSubview(control)
     case .stretchy:
       (control as? StretchyHeaderRefreshView)?.install(in: table, container: container)
     }
