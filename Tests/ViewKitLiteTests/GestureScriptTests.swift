@@ -34,7 +34,14 @@ struct GestureScriptTests {
       ("down 1", "line 1: 'down' takes X Y"),
       ("lift\nmove 0 x 1", "line 2: 'x' is not a finite number"),
       ("wait -1", "line 1: a duration cannot be negative"),
-      ("jump 3", "line 1: unknown step 'jump'; use down, move, hold, lift, wait, end or snapshot"),
+      (
+        "jump 3",
+        "line 1: unknown step 'jump'; use down, move, hold, lift, wait, end, snapshot, call or "
+          + "expect"
+      ),
+      ("expect offset.y", "line 1: 'expect' takes NAME VALUE [±TOLERANCE]"),
+      ("expect offset.y 1 ±x", "line 1: '±x' is not a tolerance like ±0.5"),
+      ("call", "line 1: 'call' takes a NAME and its words"),
       ("snapshot now", "line 1: 'snapshot' takes no arguments"),
       ("move 0 inf 1", "line 1: 'inf' is not a finite number"),
     ])
@@ -44,6 +51,27 @@ struct GestureScriptTests {
     } throws: { error in
       "\(error)" == message
     }
+  }
+
+  @Test("expect lines read the geometry vocabulary; call lines run its actions")
+  func expectations() throws {
+    let scene = ScrollScene()
+    let script = try GestureScript(
+      """
+      expect offset.y 0
+      call inset 20 34
+      expect inset.top 20
+      expect inset.bottom 34 ±0
+      expect offset.y 5 ±1
+      expect nothing 1
+      call nothing
+      expect diagnostics 1
+      """)
+    #expect(try GestureScript(script.text).steps == script.steps, "the text reads back")
+    let outcomes = script.play(in: scene.window)
+    #expect(outcomes.map(\.passed) == [true, true, true, false, false, true])
+    #expect(outcomes[3].description == "line 5: expect offset.y 5: found 0")
+    #expect(outcomes[4].description == "line 6: expect nothing 1: no value is named 'nothing'")
   }
 
   @Test("playing drives a finger on the window, and calls end and snapshot")

@@ -13,7 +13,14 @@ import Foundation
 /// wait 2              # lets the clock run 2 s
 /// end                 # ends refreshing (the scene decides what that means)
 /// snapshot            # takes a key frame
+/// call inset 64 0     # a named action of the vocabulary, with its words
+/// expect offset.y -108 ±0.5   # a named value of the vocabulary, checked now
 /// ```
+///
+/// `expect` and `call` make a script an executable specification: a ``Vocabulary`` names what
+/// can be read and done. ViewKitLite's own knows the geometry of the window's first scroll
+/// view; another module adds its words (RefreshControls adds `state`, `callbacks`, `begin`…),
+/// so a port to another UI can replay the same files with a vocabulary of its own.
 public struct GestureScript: Hashable, Sendable {
   /// One step of a script.
   public enum Step: Hashable, Sendable {
@@ -31,6 +38,57 @@ public struct GestureScript: Hashable, Sendable {
     case end
     /// A key frame (the player's `snapshot` handler).
     case snapshot
+    /// A named action of the vocabulary, with its words.
+    case call(String, [String])
+    /// A named value of the vocabulary that must hold now.
+    case expect(Expectation)
+  }
+
+  /// `expect NAME VALUE [±TOLERANCE]`: a value read by name, compared as a number (within the
+  /// tolerance, 0.001 unless given) when both sides are numbers, else as text.
+  public struct Expectation: Hashable, Sendable {
+    /// The name of the value, for example `offset.y` or `state`.
+    public let name: String
+    /// The expected value, as written.
+    public let value: String
+    /// How far a number may be off.
+    public let tolerance: CGFloat
+
+    /// An expectation of `name` being `value`.
+    public init(name: String, value: String, tolerance: CGFloat = 0.001) {
+      self.name = name
+      self.value = value
+      self.tolerance = tolerance
+    }
+
+    /// Whether `actual` meets it.
+    public func isMet(by actual: String) -> Bool {
+      guard let expected = Double(value), let found = Double(actual) else {
+        return actual == value
+      }
+      return abs(CGFloat(found - expected)) <= tolerance
+    }
+  }
+
+  /// What an `expect` line found.
+  public struct Outcome: Hashable, Sendable, CustomStringConvertible {
+    /// The line's number, from 1.
+    public let line: Int
+    /// What was expected.
+    public let expectation: Expectation
+    /// What was read, or `nil` when the vocabulary has no such name.
+    public let actual: String?
+
+    /// Whether the expectation held.
+    public var passed: Bool { actual.map(expectation.isMet) ?? false }
+
+    /// `line N: expect NAME VALUE: ok`, or what was found instead.
+    public var description: String {
+      let verdict =
+        passed
+        ? "ok" : actual.map { "found \($0)" } ?? "no value is named '\(expectation.name)'"
+      return "line \(line): expect \(expectation.name) \(expectation.value): \(verdict)"
+    }
   }
 
   /// A line that could not be read, with its number (from 1) and what is wrong.
@@ -87,6 +145,9 @@ public struct GestureScript: Hashable, Sendable {
       case .wait(let seconds): "wait \(n(seconds))"
       case .end: "end"
       case .snapshot: "snapshot"
+      case .call(let name, let words): (["call", name] + words).joined(separator: " ")
+      case .expect(let expectation):
+        "expect \(expectation.name) \(expectation.value) ±\(n(expectation.tolerance))"
       }
     }.joined(separator: "\n") + "\n"
   }
@@ -118,6 +179,13 @@ public struct GestureScript: Hashable, Sendable {
       return .move(CGPoint(x: values[0], y: values[1]), try seconds(values[2]))
     case "hold": return .hold(try seconds(try numbers(1, "SECONDS")[0]))
     case "wait": return .wait(try seconds(try numbers(1, "SECONDS")[0]))
+    case "call":
+      guard let name = arguments.first else {
+        throw ParseError(line: line, message: "'call' takes a NAME and its words")
+      }
+      return .call(name, Array(arguments.dropFirst()))
+    case "expect":
+      return .expect(try expectation(arguments, line: line))
     case "lift", "end", "snapshot":
       guard arguments.isEmpty else {
         throw ParseError(line: line, message: "'\(command)' takes no arguments")
@@ -126,17 +194,37 @@ public struct GestureScript: Hashable, Sendable {
     default:
       throw ParseError(
         line: line,
-        message: "unknown step '\(command)'; use down, move, hold, lift, wait, end or snapshot")
+        message:
+          "unknown step '\(command)'; use down, move, hold, lift, wait, end, snapshot, call or "
+          + "expect")
     }
   }
 
-  /// Plays the script on `window`. A step that needs a finger when none is down (or `down`
-  /// while one is) is skipped with a diagnostic on the window.
+  private static func expectation(_ arguments: [String], line: Int) throws -> Expectation {
+    guard arguments.count == 2 || arguments.count == 3 else {
+      throw ParseError(line: line, message: "'expect' takes NAME VALUE [±TOLERANCE]")
+    }
+    guard arguments.count == 3 else {
+      return Expectation(name: arguments[0], value: arguments[1])
+    }
+    let word = arguments[2].replacingOccurrences(of: "±", with: "")
+    guard let tolerance = Double(word), tolerance.isFinite, tolerance >= 0 else {
+      throw ParseError(line: line, message: "'\(arguments[2])' is not a tolerance like ±0.5")
+    }
+    return Expectation(name: arguments[0], value: arguments[1], tolerance: CGFloat(tolerance))
+  }
+
+  /// Plays the script on `window` and returns what its `expect` lines found. A step that needs
+  /// a finger when none is down (or `down` while one is) is skipped with a diagnostic on the
+  /// window, and so is a `call` of a name the vocabulary does not have.
   @MainActor
+  @discardableResult
   public func play(
-    in window: Window, end: () -> Void = {}, snapshot: () -> Void = {}
-  ) {
+    in window: Window, vocabulary: Vocabulary = Vocabulary(), end: () -> Void = {},
+    snapshot: () -> Void = {}
+  ) -> [Outcome] {
     var finger: Finger?
+    var outcomes: [Outcome] = []
     for entry in steps {
       let line = entry.line
       switch entry.step {
@@ -165,8 +253,19 @@ public struct GestureScript: Hashable, Sendable {
         end()
       case .snapshot:
         snapshot()
+      case .call(let name, let words):
+        if !vocabulary.perform(name, words, in: window) {
+          window.reportDiagnostic(
+            member: "GestureScript", "line \(line): no action is named '\(name)'; nothing done.")
+        }
+      case .expect(let expectation):
+        outcomes.append(
+          Outcome(
+            line: line, expectation: expectation,
+            actual: vocabulary.read(expectation.name, in: window)))
       }
     }
     finger?.lift()
+    return outcomes
   }
 }

@@ -1,0 +1,76 @@
+import Foundation
+
+extension GestureScript {
+  /// What a script's `expect` lines can read and its `call` lines can do, by name.
+  ///
+  /// A new vocabulary knows the geometry of the window's first scroll view (depth first, back
+  /// to front): `offset.x`, `offset.y`, `inset.top`, `inset.bottom`, `adjusted.top`,
+  /// `adjusted.bottom`, `content.height`; the window's `diagnostics` (how many); and the action
+  /// `inset TOP BOTTOM`, which sets that scroll view's `contentInset` as an app would. Other
+  /// modules add their own words with ``read(_:with:)`` and ``perform(_:with:)``.
+  @MainActor
+  public struct Vocabulary {
+    private var readers: [String: @MainActor (Window) -> String?] = [:]
+    private var actions: [String: @MainActor (Window, [String]) -> Void] = [:]
+
+    /// The geometry vocabulary.
+    public init() {
+      for (name, value) in Vocabulary.geometry {
+        read(name) { window in Vocabulary.firstScrollView(in: window).map(value) }
+      }
+      read("diagnostics") { String($0.diagnostics.messages.count) }
+      perform("inset") { window, words in
+        guard let scrollView = Vocabulary.firstScrollView(in: window), words.count == 2,
+          let top = Double(words[0]), let bottom = Double(words[1])
+        else { return }
+        scrollView.contentInset.top = CGFloat(top)
+        scrollView.contentInset.bottom = CGFloat(bottom)
+      }
+    }
+
+    /// Names a value that `expect` lines can check.
+    public mutating func read(_ name: String, with reader: @escaping @MainActor (Window) -> String?)
+    {
+      readers[name] = reader
+    }
+
+    /// Names an action that `call` lines can do, given the words after its name.
+    public mutating func perform(
+      _ name: String, with action: @escaping @MainActor (Window, [String]) -> Void
+    ) {
+      actions[name] = action
+    }
+
+    /// The value named `name` now, or `nil` when there is no such name.
+    public func read(_ name: String, in window: Window) -> String? {
+      readers[name].flatMap { $0(window) }
+    }
+
+    /// Does the action named `name`; `false` when there is no such action.
+    @discardableResult
+    public func perform(_ name: String, _ words: [String], in window: Window) -> Bool {
+      guard let action = actions[name] else { return false }
+      action(window, words)
+      return true
+    }
+
+    /// The first scroll view of `window`, depth first, back to front.
+    public static func firstScrollView(in window: View) -> ScrollView? {
+      for subview in window.subviews {
+        if let scrollView = subview as? ScrollView { return scrollView }
+        if let found = firstScrollView(in: subview) { return found }
+      }
+      return nil
+    }
+
+    private static let geometry: [(String, @MainActor (ScrollView) -> String)] = [
+      ("offset.x", { NumberFormat.string($0.contentOffset.x) }),
+      ("offset.y", { NumberFormat.string($0.contentOffset.y) }),
+      ("inset.top", { NumberFormat.string($0.contentInset.top) }),
+      ("inset.bottom", { NumberFormat.string($0.contentInset.bottom) }),
+      ("adjusted.top", { NumberFormat.string($0.adjustedContentInset.top) }),
+      ("adjusted.bottom", { NumberFormat.string($0.adjustedContentInset.bottom) }),
+      ("content.height", { NumberFormat.string($0.contentSize.height) }),
+    ]
+  }
+}
