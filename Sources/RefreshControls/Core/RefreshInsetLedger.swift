@@ -5,8 +5,7 @@ import ViewKitLite
 /// It knows the app's own inset and what each control adds, and always sets `contentInset` to
 /// the app's inset plus the sum of the controls' contributions: a control removes exactly what
 /// it added, whatever the order of begins and ends, so no sequence drifts the app's inset. An
-/// inset the app sets itself becomes its new own inset, edge by edge (an edge it leaves as it
-/// was stays the app's), with the contributions kept on top.
+/// inset the app sets itself becomes its new own inset, with the contributions kept on top.
 @MainActor
 final class RefreshInsetLedger {
   private weak var scrollView: ScrollView?
@@ -29,22 +28,11 @@ final class RefreshInsetLedger {
   private init(scrollView: ScrollView) {
     self.scrollView = scrollView
     appInset = scrollView.contentInset
-    token = scrollView.observe(\.contentInset, options: [.old, .new]) { [weak self] _, change in
+    token = scrollView.observe(\.contentInset, options: .new) { [weak self] _, change in
       guard let self, !self.isApplying, let inset = change.newValue else { return }
-      self.appInset = self.appInset(afterSetting: inset, over: change.oldValue ?? inset)
+      self.appInset = inset
       if self.total != .zero { self.apply() }
     }
-  }
-
-  /// The app's inset after it set `inset` over `old`: each edge it changed is its own now; an
-  /// edge it left as it was keeps the app's value, so `contentInset.bottom = 34` during a
-  /// refresh does not take the header's share at the top for the app's.
-  private func appInset(afterSetting inset: EdgeInsets, over old: EdgeInsets) -> EdgeInsets {
-    EdgeInsets(
-      top: inset.top == old.top ? appInset.top : inset.top,
-      left: inset.left == old.left ? appInset.left : inset.left,
-      bottom: inset.bottom == old.bottom ? appInset.bottom : inset.bottom,
-      right: inset.right == old.right ? appInset.right : inset.right)
   }
 
   /// The sum of every control's contribution.

@@ -6,7 +6,8 @@ extension GestureScript {
   /// A new vocabulary knows the geometry of the window's first scroll view (depth first, back
   /// to front): `offset.x`, `offset.y`, `inset.top`, `inset.bottom`, `adjusted.top`,
   /// `adjusted.bottom`, `content.height`; the window's `diagnostics` (how many); and the action
-  /// `inset TOP BOTTOM`, which sets that scroll view's `contentInset` as an app would. Other
+  /// `inset TOP BOTTOM`, which sets that scroll view's `contentInset` in one assignment, as an
+  /// app would. Other
   /// modules add their own words with ``read(_:with:)`` and ``perform(_:with:)``.
   @MainActor
   public struct Vocabulary {
@@ -23,8 +24,9 @@ extension GestureScript {
         guard let scrollView = Vocabulary.firstScrollView(in: window), words.count == 2,
           let top = Double(words[0]), let bottom = Double(words[1])
         else { return }
-        scrollView.contentInset.top = CGFloat(top)
-        scrollView.contentInset.bottom = CGFloat(bottom)
+        let inset = scrollView.contentInset
+        scrollView.contentInset = EdgeInsets(
+          top: CGFloat(top), left: inset.left, bottom: CGFloat(bottom), right: inset.right)
       }
     }
 
