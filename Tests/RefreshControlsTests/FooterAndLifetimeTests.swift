@@ -5,7 +5,7 @@ import ViewKitLite
 import ViewKitLiteTesting
 
 @MainActor
-@Suite("Known failures: footers, exclusivity and lifetimes")
+@Suite("Footers, exclusivity and lifetimes")
 struct FooterAndLifetimeTests {
   @Test(
     "a footer under content shorter than the screen: a header pull never fires it; its own does")

@@ -4,7 +4,7 @@ import Testing
 import ViewKitLite
 
 @MainActor
-@Suite("Known failures: inset bookkeeping and begin/end timing")
+@Suite("Inset bookkeeping and begin/end timing")
 struct InsetBookkeepingTests {
   @Test("repeated begin/end cycles in any timing, and the app's own inset change while idle")
   func cyclesKeepTheAppInset() {

@@ -41,24 +41,3 @@ struct ScrollPhysicsTests {
     #expect(ScrollPhysics.springDisplacement(60, velocity: 0, time: 0.686) < 0.5)
   }
 }
-
-@MainActor
-@Suite("Timing functions")
-struct TimingFunctionTests {
-  static let samples: [(TimingFunction, [CGFloat])] = [
-    (.linear, [0.1000, 0.2500, 0.5000, 0.7500, 0.9000]),
-    (.easeIn, [0.0170, 0.0935, 0.3154, 0.6219, 0.8394]),
-    (.easeOut, [0.1606, 0.3781, 0.6846, 0.9065, 0.9830]),
-    (.easeInEaseOut, [0.0197, 0.1292, 0.5000, 0.8708, 0.9803]),
-    (.default, [0.0948, 0.4085, 0.8024, 0.9605, 0.9943]),
-  ]
-
-  @Test("values at x = 0.1, 0.25, 0.5, 0.75, 0.9 to 1e-4", arguments: 0..<5)
-  func samples(index: Int) {
-    let (function, expected) = Self.samples[index]
-    for (x, y) in zip([0.1, 0.25, 0.5, 0.75, 0.9] as [CGFloat], expected) {
-      #expect(abs(function.value(at: x) - y) < 1e-4, "\(function) at \(x)")
-    }
-    #expect(function.value(at: 0) == 0 && function.value(at: 1) == 1)
-  }
-}

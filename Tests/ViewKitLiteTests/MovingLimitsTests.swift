@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+@MainActor
+@Suite("Limits that move under moving content")
+struct MovingLimitsTests {
+  @Test("content shrinking under momentum: the offset is banded into reach and springs back")
+  func shrinkDuringMomentum() {
+    let scene = ScrollScene()
+    scene.scrollView.contentOffset.y = 3000
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -100), velocity: 2000)
+    scene.scrollView.contentSize.height = 900
+    let limits = scene.scrollView.verticalLimits
+    #expect(scene.scrollView.contentOffset.y <= limits.upperBound + scene.scrollView.bounds.height)
+    scene.window.advance(by: 2)
+    #expect(scene.scrollView.contentOffset.y == limits.upperBound)
+    #expect(!scene.scrollView.isDecelerating)
+  }
+
+  @Test("content shrinking under a bounce that still flies outward: the offset stays in reach")
+  func shrinkDuringBounce() {
+    let scene = ScrollScene()
+    scene.scrollView.contentOffset.y = 4000
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -60), velocity: 8000)
+    scene.window.advance(by: 0.1)
+    var worst: CGFloat = 0
+    let link = DisplayLink(window: scene.window) { _ in
+      let limits = scene.scrollView.verticalLimits
+      worst = max(worst, scene.scrollView.contentOffset.y - limits.upperBound)
+    }
+    scene.scrollView.contentSize.height = 100
+    scene.window.advance(by: 2)
+    link.invalidate()
+    #expect(worst < scene.scrollView.bounds.height, "within the rubber band's reach")
+    #expect(scene.scrollView.contentOffset.y == 0)
+  }
+
+  @Test("rows appended under a bottom bounce: the content keeps its speed, it is not carried down")
+  func growDuringBounce() throws {
+    let scene = ScrollScene()
+    let finger = try #require(scene.scrollView.pull(to: 4300))
+    finger.hold(for: 0.1)
+    finger.lift()
+    scene.window.advance(by: 0.05)
+    var offsets: [CGFloat] = []
+    let link = DisplayLink(window: scene.window) { _ in
+      offsets.append(scene.scrollView.contentOffset.y)
+    }
+    scene.scrollView.contentSize.height = 10_000
+    scene.window.advance(by: 3)
+    link.invalidate()
+    let steps = zip(offsets, offsets.dropFirst()).map { abs($1 - $0) }
+    #expect(steps.allSatisfy { $0 < 30 }, "no frame jumps: largest step \(steps.max() ?? 0)")
+    #expect((4100...4300).contains(scene.scrollView.contentOffset.y), "ends near where it was")
+    #expect(!scene.scrollView.isDecelerating)
+  }
+
+  @Test("content shrinking far under a bounce: the retargeted bounce starts inside the reach")
+  func shrinkFarDuringBounce() throws {
+    let scene = ScrollScene()
+    let finger = try #require(scene.scrollView.pull(to: 4500))
+    finger.hold(for: 0.1)
+    finger.lift()
+    scene.window.advance(by: 1.0 / 60)
+    var worst: CGFloat = 0
+    let link = DisplayLink(window: scene.window) { _ in
+      let limits = scene.scrollView.verticalLimits
+      worst = max(worst, scene.scrollView.contentOffset.y - limits.upperBound)
+    }
+    scene.scrollView.contentSize.height = 4400
+    scene.window.advance(by: 2)
+    link.invalidate()
+    #expect(worst <= 0.95 * scene.scrollView.bounds.height + 1e-9, "worst excess \(worst)")
+    #expect(scene.scrollView.contentOffset.y == scene.scrollView.verticalLimits.upperBound)
+  }
+
+  @Test("a one-frame fling cannot release faster than 8,000 pt/s")
+  func releaseCap() {
+    let scene = ScrollScene()
+    scene.scrollView.contentOffset.y = 1000
+    scene.window.advance(by: 1.0 / 60 - 0.0001)
+    let log = DelegateLog()
+    scene.scrollView.delegate = log
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -60), velocity: 60_000)
+    #expect(
+      log.calls.contains("willEndDragging v=8 target=4200"),
+      "capped, and the target clamped to the end")
+  }
+}
