@@ -29,12 +29,20 @@ open class RefreshBaseView: Control {
   public var refreshingCallback: (@MainActor () -> Void)?
   /// The words shown in each state.
   @Dynamic public var texts = RefreshTexts.chineseHeader
-  /// Seconds the inset animates in and out.
-  public var animationDuration: TimeInterval = 0.25
+  /// Seconds the inset takes to show a refresh: MJRefresh's fast animation, 0.25 s.
+  public var fastAnimationDuration: TimeInterval = 0.25
+  /// Seconds the inset takes to go back at the end: MJRefresh's slow animation (0.4 s there);
+  /// 0.25 s here, the HW design's.
+  public var slowAnimationDuration: TimeInterval = 0.25
+  /// Runs as an end's animation starts (the state has left `.refreshing`): MJRefresh's
+  /// `endRefreshingAnimationBeginAction`.
+  public var endRefreshingAnimationBeginAction: (@MainActor () -> Void)?
   private var observations: [KeyValueObservation] = []
   private var callbackPending = false
   /// Whether the running refresh has called its callback: each refresh calls it once.
   private var hasCalledBack = false
+  /// The completions of begins waiting for their refresh to show, oldest first.
+  private var beginCompletions: [@MainActor () -> Void] = []
   /// The completions of ends waiting for the inset to go back, oldest first.
   private var endCompletions: [@MainActor () -> Void] = []
   /// What the control added to the inset when the running (or last) refresh began.
@@ -132,8 +140,11 @@ open class RefreshBaseView: Control {
       callbackPending = !defersRefreshingCallback
       deliverCallbackIfOnScreen()
       runEndCompletions(first: endsBefore)
+      runBeginCompletionsIfShown()
     } else if oldState == .refreshing {
       callbackPending = false
+      endRefreshingAnimationBeginAction?()
+      runBeginCompletions()
       runEndCompletionsIfInsetRemoved()
     }
   }
@@ -148,6 +159,7 @@ open class RefreshBaseView: Control {
     if sendsValueChanged {
       sendActions(for: .valueChanged)
     }
+    runBeginCompletionsIfShown()
   }
 
   /// Whether entering refreshing sends `.valueChanged`. `true`; a system-style control's
@@ -182,6 +194,36 @@ open class RefreshBaseView: Control {
         member: "beginRefreshing()", "already refreshing; the second begin was ignored.")
     }
     state = .refreshing
+  }
+
+  /// Starts a refresh as ``beginRefreshing()`` does; `completion` runs once the refresh shows:
+  /// the inset it adds is in and shown, and a control that calls back when shown has called
+  /// back. It runs at once when the begin is refused, and at the end when the refresh ends
+  /// before it shows: MJRefresh's `beginRefreshingWithCompletionBlock:`.
+  public func beginRefreshing(completion: @escaping @MainActor () -> Void) {
+    guard !isRefreshing else {
+      beginRefreshing()
+      return completion()
+    }
+    beginCompletions.append(completion)
+    beginRefreshing()
+    runBeginCompletionsIfShown()
+  }
+
+  /// Runs the waiting begins' completions once the refresh shows.
+  private func runBeginCompletionsIfShown() {
+    guard !beginCompletions.isEmpty, isRefreshing, insetChangesInFlight == 0,
+      hasCalledBack || !defersRefreshingCallback
+    else { return }
+    runBeginCompletions()
+  }
+
+  /// Runs the waiting begins' completions now, once each: the begin they wait for showed, or
+  /// will not (it was refused, cancelled, or its refresh ended first).
+  func runBeginCompletions() {
+    let completions = beginCompletions
+    beginCompletions = []
+    completions.forEach { $0() }
   }
 
   /// Ends the refresh: the state returns to normal at once, the inset animates back, and
@@ -270,13 +312,15 @@ open class RefreshBaseView: Control {
       guard let self else { return }
       self.insetChangesInFlight -= 1
       self.runEndCompletionsIfInsetRemoved()
+      self.runBeginCompletionsIfShown()
     }
   }
 
-  /// Takes back what this control adds to the inset, animated over ``animationDuration``, and
-  /// sets ``pullingPercent`` to 0 once that is shown: how the headers and footers end a refresh.
+  /// Takes back what this control adds to the inset, animated over ``slowAnimationDuration``,
+  /// and sets ``pullingPercent`` to 0 once that is shown: how the headers and footers end a
+  /// refresh.
   public func animateInsetContributionBack() {
-    View.animate(withDuration: animationDuration) {
+    View.animate(withDuration: slowAnimationDuration) {
       self.setInsetContribution(.zero)
     } completion: { [weak self] _ in
       self?.pullingPercent = 0

@@ -75,7 +75,7 @@ open class RefreshFooter: RefreshBaseView {
     let height = frame.height
     let bottom = height + max(-breakHeight, 0)
     let happen = happenOffset
-    View.animate(withDuration: animationDuration) {
+    View.animate(withDuration: fastAnimationDuration) {
       self.setInsetContribution(EdgeInsets(top: 0, left: 0, bottom: bottom, right: 0))
       if !scrollView.isDragging {
         scrollView.contentOffset.y = happen + height

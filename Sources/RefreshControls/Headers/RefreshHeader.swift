@@ -6,7 +6,7 @@ import ViewKitLite
 /// It sits its own height above the content, as wide as its scroll view. While dragging, pulled
 /// past ``threshold`` (its height unless set) it turns `.pulling`, and back before it `.normal`;
 /// released while `.pulling` it refreshes: the inset grows by its height and the content
-/// scrolls to show it, both in ``RefreshBaseView/animationDuration`` (0.25 s). Ending animates
+/// scrolls to show it, in ``RefreshBaseView/fastAnimationDuration`` (0.25 s). Ending animates
 /// the inset back. Offsets are ignored while it is hidden, transparent (alpha 0.01 or less) or
 /// refreshing, as the HW design does.
 ///
@@ -78,7 +78,7 @@ open class RefreshHeader: RefreshBaseView {
     guard let scrollView else { return }
     let height = frame.height
     let top = scrollViewOriginalInset.top + height
-    View.animate(withDuration: animationDuration) {
+    View.animate(withDuration: fastAnimationDuration) {
       self.setInsetContribution(EdgeInsets(top: height, left: 0, bottom: 0, right: 0))
       if !scrollView.isDragging {
         scrollView.contentOffset.y = -top

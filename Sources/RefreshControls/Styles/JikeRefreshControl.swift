@@ -172,6 +172,7 @@ open class JikeRefreshControl: RefreshBaseView {
       return super.endRefreshing(completion: completion)
     }
     isBeginScrolling = false
+    runBeginCompletions()
     let top = scrollViewOriginalInset.top
     View.animate(withDuration: 0.25) {
       scrollView.contentOffset.y = -top

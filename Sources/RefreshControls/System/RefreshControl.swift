@@ -83,13 +83,13 @@ open class RefreshControl: RefreshBaseView {
       guard let scrollView else { return }
       let atTop =
         !scrollView.isDragging && scrollView.contentOffset.y <= -scrollViewOriginalInset.top
-      View.animate(withDuration: animationDuration) {
+      View.animate(withDuration: fastAnimationDuration) {
         self.setInsetContribution(raise)
         if atTop { scrollView.contentOffset.y = -scrollView.adjustedContentInset.top }
       }
     } else if oldState == .refreshing {
       spinner.stopAnimating()
-      View.animate(withDuration: animationDuration) {
+      View.animate(withDuration: slowAnimationDuration) {
         self.setInsetContribution(.zero)
       }
     }

@@ -1,0 +1,84 @@
+import Foundation
+import RefreshControls
+import Testing
+import ViewKitLite
+import ViewKitLiteTesting
+
+@MainActor
+@Suite("Timing and hooks, as MJRefresh has them")
+struct RefreshTimingTests {
+  /// A scene with `control` in the header slot, and the time since it was made.
+  func scene(_ control: RefreshBaseView) -> (TestScene, () -> TimeInterval) {
+    let scene = TestScene(rows: 40)
+    scene.tableView.refreshHeader = control
+    let start = scene.window.now
+    return (scene, { ((scene.window.now - start) * 1000).rounded() / 1000 })
+  }
+
+  @Test("fast and slow durations: 0.25 s both ways by default, as the HW design; settable")
+  func durations() {
+    let header = NormalRefreshHeader()
+    #expect(header.fastAnimationDuration == 0.25 && header.slowAnimationDuration == 0.25)
+    header.slowAnimationDuration = 0.4
+    let (scene, elapsed) = scene(header)
+    var shown: TimeInterval?
+    var ended: TimeInterval?
+    header.beginRefreshing { shown = elapsed() }
+    scene.window.advance(by: 1)
+    let endAt = elapsed()
+    header.endRefreshing { ended = elapsed() - endAt }
+    scene.window.advance(by: 1)
+    #expect(
+      shown.map { abs($0 - 0.25) < 0.02 } == true, "shown after the fast 0.25 s: \(shown ?? -1)")
+    #expect(ended.map { abs($0 - 0.4) < 0.02 } == true, "back after the slow 0.4 s: \(ended ?? -1)")
+  }
+
+  @Test("beginRefreshing(completion:) runs once the refresh shows, JK's once it calls back")
+  func beginCompletion() {
+    let control = JikeRefreshControl()
+    let (scene, elapsed) = scene(control)
+    var calledBack: TimeInterval?
+    var shown: TimeInterval?
+    control.refreshingCallback = { calledBack = elapsed() }
+    control.beginRefreshing { shown = elapsed() }
+    scene.window.advance(by: 0.5)
+    #expect(shown == nil, "0.25 s down, then 0.5 s of inset")
+    scene.window.advance(by: 1)
+    #expect(shown != nil && shown == calledBack)
+  }
+
+  @Test("a refused begin completes at once; a begin cancelled by an end completes then")
+  func refusedAndCancelledBegins() {
+    let header = NormalRefreshHeader()
+    let (scene, _) = scene(header)
+    header.beginRefreshing()
+    var refused = false
+    header.beginRefreshing { refused = true }
+    #expect(refused)
+    scene.window.advance(by: 1)
+    header.endRefreshing()
+    scene.window.advance(by: 1)
+    let jk = JikeRefreshControl()
+    let (jkScene, _) = self.scene(jk)
+    var cancelled = false
+    jk.beginRefreshing { cancelled = true }
+    jkScene.window.advance(by: 0.1)
+    jk.endRefreshing()
+    #expect(cancelled, "the begin will not show")
+  }
+
+  @Test("endRefreshingAnimationBeginAction runs as the end's animation starts, once")
+  func endAnimationBeginAction() {
+    let header = NormalRefreshHeader()
+    let (scene, elapsed) = scene(header)
+    var starts: [TimeInterval] = []
+    header.endRefreshingAnimationBeginAction = { starts.append(elapsed()) }
+    header.beginRefreshing()
+    scene.window.advance(by: 1)
+    let endAt = elapsed()
+    header.endRefreshing()
+    header.endRefreshing()
+    scene.window.advance(by: 1)
+    #expect(starts == [endAt])
+  }
+}
