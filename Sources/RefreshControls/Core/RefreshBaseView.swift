@@ -25,6 +25,7 @@ open class RefreshBaseView: Control {
   public private(set) weak var scrollView: ScrollView?
   @Dynamic(key: "state") private var storedState = RefreshState.normal
   @Dynamic(key: "pullingPercent") private var storedPullingPercent: CGFloat = 0
+  @Dynamic(key: "isArmed") private var storedIsArmed = false
   /// Called when a refresh begins (after the state is stored).
   public var refreshingCallback: (@MainActor () -> Void)?
   /// The words shown in each state.
@@ -34,6 +35,9 @@ open class RefreshBaseView: Control {
   /// Seconds the inset takes to go back at the end: MJRefresh's slow animation (0.4 s there);
   /// 0.25 s here, the HW design's.
   public var slowAnimationDuration: TimeInterval = 0.25
+  /// Told when the control arms, disarms and starts refreshing: a haptic engine on a device, a
+  /// recorder in tests.
+  public var feedback: (@MainActor (RefreshFeedback) -> Void)?
   /// Runs as an end's animation starts (the state has left `.refreshing`): MJRefresh's
   /// `endRefreshingAnimationBeginAction`.
   public var endRefreshingAnimationBeginAction: (@MainActor () -> Void)?
@@ -80,6 +84,20 @@ open class RefreshBaseView: Control {
     case .refreshing: texts.refreshing = title
     case .noMoreData: texts.noMoreData = title
     }
+  }
+
+  /// Whether releasing now would refresh; observable. A control that pulls (the headers, the
+  /// back footers, JK) is armed while `.pulling`; one with a trigger of its own arms through
+  /// ``setArmed(_:)``. Never while refreshing; an automatic footer never arms.
+  public var isArmed: Bool { storedIsArmed }
+
+  /// Arms or disarms the control, telling ``feedback`` when that changes: for a control whose
+  /// trigger is not the `.pulling` state (the DZ design arms when fully pulled while dragging).
+  /// Ignored while refreshing.
+  public func setArmed(_ armed: Bool) {
+    guard armed != storedIsArmed, state != .refreshing else { return }
+    storedIsArmed = armed
+    feedback?(armed ? .armed : .disarmed)
   }
 
   /// Whether a refresh is running.
@@ -132,6 +150,7 @@ open class RefreshBaseView: Control {
       return
     }
     storedState = newState
+    updateArming(from: oldState, to: newState)
     if newState == .refreshing { insetBeforeRefresh = insetContribution }
     applyState(from: oldState)
     stateDidChange(from: oldState)
@@ -146,6 +165,18 @@ open class RefreshBaseView: Control {
       endRefreshingAnimationBeginAction?()
       runBeginCompletions()
       runEndCompletionsIfInsetRemoved()
+    }
+  }
+
+  /// `.pulling` arms; leaving it disarms, unless for a refresh, which tells `.refreshing`.
+  private func updateArming(from oldState: RefreshState, to newState: RefreshState) {
+    if newState == .refreshing {
+      storedIsArmed = false
+      feedback?(.refreshing)
+    } else if newState == .pulling {
+      setArmed(true)
+    } else if oldState == .pulling {
+      setArmed(false)
     }
   }
 

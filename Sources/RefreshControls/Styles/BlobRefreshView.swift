@@ -71,6 +71,7 @@ open class BlobRefreshView: RefreshBaseView, TableViewDelegate {
     let pull = max(-(scrollView.contentOffset.y + scrollViewOriginalInset.top), 0)
     progress = min(pull / BlobRefreshView.height, 1)
     pullingPercent = progress
+    setArmed(scrollView.isDragging && progress >= 1 && refreshingSibling == nil)
     redraw(pull: pull)
     screenDelegate?.scrollViewDidScroll(scrollView)
   }

@@ -59,6 +59,7 @@ open class RefreshControl: RefreshBaseView {
     pullingPercent = pull / triggerDistance
     if state == .normal, scrollView.isDragging, pull > triggerDistance, refreshingSibling == nil {
       isProgrammatic = false
+      setArmed(true)  // arming and refreshing in one frame, as UIRefreshControl's trigger
       state = .refreshing
     }
   }
