@@ -110,8 +110,26 @@ open class RefreshBaseView: Control {
     set {
       guard newValue.isFinite, newValue != storedPullingPercent else { return }
       storedPullingPercent = newValue
+      if automaticallyChangeAlpha, !isRefreshing { alpha = min(max(newValue, 0), 1) }
       pullingPercentDidChange()
     }
+  }
+
+  /// Whether the control's alpha follows ``pullingPercent`` while pulled, is 1 while
+  /// refreshing, and fades back to 0 with the end: MJRefresh's option, off by default. With it
+  /// on, a transparent header or footer still hears its scroll view (with it off they ignore
+  /// offsets at alpha 0.01 or less, as the HW design does).
+  public var automaticallyChangeAlpha = false {
+    didSet {
+      guard !isRefreshing else { return }
+      alpha = automaticallyChangeAlpha ? min(max(pullingPercent, 0), 1) : 1
+    }
+  }
+
+  /// Whether offsets are heard: not while hidden, nor while transparent unless the alpha is
+  /// ``automaticallyChangeAlpha``'s doing.
+  public var hearsScrollView: Bool {
+    !isHidden && (alpha > 0.01 || automaticallyChangeAlpha)
   }
 
   /// The app's own inset of the scroll view, adjusted for the safe area, without anything
@@ -172,6 +190,7 @@ open class RefreshBaseView: Control {
   private func updateArming(from oldState: RefreshState, to newState: RefreshState) {
     if newState == .refreshing {
       storedIsArmed = false
+      if automaticallyChangeAlpha { alpha = 1 }
       feedback?(.refreshing)
     } else if newState == .pulling {
       setArmed(true)
@@ -353,6 +372,7 @@ open class RefreshBaseView: Control {
   public func animateInsetContributionBack() {
     View.animate(withDuration: slowAnimationDuration) {
       self.setInsetContribution(.zero)
+      if self.automaticallyChangeAlpha { self.alpha = 0 }
     } completion: { [weak self] _ in
       self?.pullingPercent = 0
     }

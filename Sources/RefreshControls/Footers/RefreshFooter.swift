@@ -46,7 +46,7 @@ open class RefreshFooter: RefreshBaseView {
 
   /// The pull rule on each offset change.
   open override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
-    guard let scrollView, !isHidden, alpha > 0.01, state != .refreshing else { return }
+    guard let scrollView, hearsScrollView, state != .refreshing else { return }
     let offset = scrollView.contentOffset.y
     let happen = happenOffset
     guard offset > happen else {

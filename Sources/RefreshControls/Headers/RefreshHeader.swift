@@ -52,7 +52,7 @@ open class RefreshHeader: RefreshBaseView {
 
   /// The pull rule on each offset change.
   open override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
-    guard let scrollView, !isHidden, alpha > 0.01, state != .refreshing else { return }
+    guard let scrollView, hearsScrollView, state != .refreshing else { return }
     let offset = scrollView.contentOffset.y
     let happen = -scrollViewOriginalInset.top
     guard offset < happen else {
