@@ -26,6 +26,8 @@ open class RefreshBaseView: Control {
   @Dynamic(key: "state") private var storedState = RefreshState.normal
   @Dynamic(key: "pullingPercent") private var storedPullingPercent: CGFloat = 0
   @Dynamic(key: "isArmed") private var storedIsArmed = false
+  /// The result shown while a refresh holds it before collapsing; observable.
+  @Dynamic public private(set) var heldResult: RefreshResult?
   /// Called when a refresh begins (after the state is stored).
   public var refreshingCallback: (@MainActor () -> Void)?
   /// The words shown in each state.
@@ -236,9 +238,15 @@ open class RefreshBaseView: Control {
 
   // MARK: - Beginning and ending
 
-  /// Starts a refresh, as a user's pull would. Refused with a diagnostic while refreshing, or
-  /// while another refresh control of the same scroll view refreshes (they are exclusive).
+  /// Starts a refresh, as a user's pull would. Refused with a diagnostic while refreshing (or
+  /// holding a result), or while another refresh control of the same scroll view refreshes
+  /// (they are exclusive).
   open func beginRefreshing() {
+    guard heldResult == nil else {
+      return reportDiagnostic(
+        member: "beginRefreshing()",
+        "still showing the last refresh's result; begin once the control has collapsed.")
+    }
     guard state != .refreshing else {
       return reportDiagnostic(
         member: "beginRefreshing()", "already refreshing; the second begin was ignored.")
@@ -294,7 +302,28 @@ open class RefreshBaseView: Control {
       return
     }
     if let completion { endCompletions.append(completion) }
+    heldResult = nil
     state = .normal
+  }
+
+  /// Ends the refresh after showing how it went: the state label (of a state header or a
+  /// normal footer) and a system-style control's title show `result` for `holding` seconds,
+  /// then the control collapses as ``endRefreshing(completion:)`` does, and the state turns
+  /// `.normal` as the collapse starts. A begin during the hold is refused with a diagnostic;
+  /// a plain end during it collapses at once. Controls without a label collapse after the hold.
+  public func endRefreshing(
+    result: RefreshResult, holding: TimeInterval = 0.5,
+    completion: (@MainActor () -> Void)? = nil
+  ) {
+    guard state == .refreshing, heldResult == nil else {
+      return endRefreshing(completion: completion)
+    }
+    heldResult = result
+    mainQueue.asyncAfter(holding.isFinite ? max(holding, 0) : 0) { [weak self] in
+      guard let self, self.heldResult != nil else { return }
+      self.heldResult = nil
+      self.endRefreshing(completion: completion)
+    }
   }
 
   /// The HW and MJRefresh rule on each offset change: while dragging, the control turns

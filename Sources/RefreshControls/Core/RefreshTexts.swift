@@ -8,13 +8,22 @@ public struct RefreshTexts: Hashable, Sendable {
   public var refreshing: String
   /// With no more data (footers).
   public var noMoreData: String
+  /// Held after a refresh that worked (``RefreshResult/success(_:)`` without text).
+  public var success: String
+  /// Held after a refresh that failed (``RefreshResult/failure(_:)`` without text).
+  public var failure: String
 
   /// Texts of your own.
-  public init(pull: String, release: String, refreshing: String, noMoreData: String = "") {
+  public init(
+    pull: String, release: String, refreshing: String, noMoreData: String = "",
+    success: String = "", failure: String = ""
+  ) {
     self.pull = pull
     self.release = release
     self.refreshing = refreshing
     self.noMoreData = noMoreData
+    self.success = success
+    self.failure = failure
   }
 
   /// The text for `state`.
@@ -29,16 +38,18 @@ public struct RefreshTexts: Hashable, Sendable {
 
   /// The HW header's texts (the default).
   public static let chineseHeader = RefreshTexts(
-    pull: "下拉即可刷新", release: "释放即可刷新", refreshing: "刷新中...")
+    pull: "下拉即可刷新", release: "释放即可刷新", refreshing: "刷新中...",
+    success: "刷新成功", failure: "刷新失败")
   /// The HW footer's texts (the default).
   public static let chineseFooter = RefreshTexts(
     pull: "上拉即可加载更多", release: "释放即可加载更多", refreshing: "加载中...",
-    noMoreData: "已经全部加载完毕")
+    noMoreData: "已经全部加载完毕", success: "加载成功", failure: "加载失败")
   /// MJRefresh's English header texts.
   public static let englishHeader = RefreshTexts(
-    pull: "Pull down to refresh", release: "Release to refresh", refreshing: "Loading...")
+    pull: "Pull down to refresh", release: "Release to refresh", refreshing: "Loading...",
+    success: "Refreshed", failure: "Could not refresh")
   /// MJRefresh's English footer texts.
   public static let englishFooter = RefreshTexts(
     pull: "Pull up to load more", release: "Release to load more", refreshing: "Loading...",
-    noMoreData: "No more data")
+    noMoreData: "No more data", success: "Loaded", failure: "Could not load")
 }

@@ -1,7 +1,8 @@
 import ViewKitLite
 
-/// Keeps a label showing a refresh control's text for its state: the state label of the state
-/// header and the normal footers, set up as the HW design's (14 pt, centred).
+/// Keeps a label showing a refresh control's text for its state, or the result it holds: the
+/// state label of the state header and the normal footers, set up as the HW design's (14 pt,
+/// centred).
 @MainActor
 final class StateText {
   private var tokens: [KeyValueObservation] = []
@@ -12,13 +13,14 @@ final class StateText {
     label.fontSize = 14
     label.textAlignment = .center
     control.addSubview(label)
+    let show: @MainActor (RefreshBaseView) -> Void = { [weak label] control in
+      label?.text =
+        control.heldResult?.text(with: control.texts) ?? control.texts.text(for: control.state)
+    }
     tokens = [
-      control.observe(\.state, options: .initial) { [weak label] control, _ in
-        label?.text = control.texts.text(for: control.state)
-      },
-      control.observe(\.texts) { [weak label] control, _ in
-        label?.text = control.texts.text(for: control.state)
-      },
+      control.observe(\.state, options: .initial) { control, _ in show(control) },
+      control.observe(\.texts) { control, _ in show(control) },
+      control.observe(\.heldResult) { control, _ in show(control) },
     ]
   }
 }

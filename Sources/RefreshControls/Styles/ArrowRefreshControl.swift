@@ -8,6 +8,9 @@ import ViewKitLite
 ///
 /// Fixed from the article: the frame observation ends when the control leaves, not in `deinit`.
 open class ArrowRefreshControl: RefreshControl {
+  /// The arrow design shows no text: a held result only delays the collapse.
+  open override var showsHeldResult: Bool { false }
+
   /// The 160 × 60 view centred horizontally.
   public let refreshView = View(frame: CGRect(x: 0, y: 0, width: 160, height: 60))
   /// The arrow.

@@ -152,6 +152,16 @@ open class StretchyHeaderRefreshView: Control {
 
   /// Finishes loading: the indicator fades out in 0.7 s, then goes back above the screen with
   /// its arrow.
+  /// Ends loading after `holding` seconds, as refresh controls do with a result; the design
+  /// shows no text, so the result only delays the fade.
+  public func endRefreshing(result: RefreshResult, holding: TimeInterval = 0.5) {
+    guard state == .refreshing else { return endRefreshing() }
+    mainQueue.asyncAfter(holding.isFinite ? max(holding, 0) : 0) { [weak self] in
+      guard let self, self.state == .refreshing else { return }
+      self.endRefreshing()
+    }
+  }
+
   public func endRefreshing() {
     guard state == .refreshing else {
       return reportDiagnostic(member: "endRefreshing()", "not loading; nothing to end.")

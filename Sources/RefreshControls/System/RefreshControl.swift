@@ -23,6 +23,11 @@ open class RefreshControl: RefreshBaseView {
   public let spinner = ActivityIndicatorView()
   private let titleLabel = Label()
   private var isProgrammatic = false
+  private var resultToken: KeyValueObservation?
+
+  /// Whether the title shows a held result (``RefreshBaseView/endRefreshing(result:holding:completion:)``):
+  /// `true`; a subclass with a look of its own, like the Arrow design, answers `false`.
+  open var showsHeldResult: Bool { true }
 
   /// Creates a refresh control.
   public convenience init() {
@@ -38,6 +43,7 @@ open class RefreshControl: RefreshBaseView {
     titleLabel.fontSize = 12
     addSubview(spinner)
     addSubview(titleLabel)
+    resultToken = observe(\.heldResult) { control, _ in control.setNeedsLayout() }
   }
 
   /// Centres the spinner and the title in the visible part.
@@ -46,7 +52,7 @@ open class RefreshControl: RefreshBaseView {
     spinner.color = tintColor
     spinner.center = CGPoint(
       x: bounds.midX, y: bounds.maxY - RefreshControl.refreshingHeight / 2 - 6)
-    titleLabel.text = title
+    titleLabel.text = (showsHeldResult ? heldResult?.text(with: texts) : nil) ?? title
     titleLabel.frame = CGRect(x: 0, y: spinner.frame.maxY + 2, width: bounds.width, height: 12)
   }
 
