@@ -150,8 +150,6 @@ open class StretchyHeaderRefreshView: Control {
     sendActions(for: .valueChanged)
   }
 
-  /// Finishes loading: the indicator fades out in 0.7 s, then goes back above the screen with
-  /// its arrow.
   /// Ends loading after `holding` seconds, as refresh controls do with a result; the design
   /// shows no text, so the result only delays the fade.
   public func endRefreshing(result: RefreshResult, holding: TimeInterval = 0.5) {
@@ -162,6 +160,8 @@ open class StretchyHeaderRefreshView: Control {
     }
   }
 
+  /// Finishes loading: the indicator fades out in 0.7 s, then goes back above the screen with
+  /// its arrow.
   public func endRefreshing() {
     guard state == .refreshing else {
       return reportDiagnostic(member: "endRefreshing()", "not loading; nothing to end.")
