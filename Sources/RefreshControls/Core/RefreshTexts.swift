@@ -12,11 +12,18 @@ public struct RefreshTexts: Hashable, Sendable {
   public var success: String
   /// Held after a refresh that failed (``RefreshResult/failure(_:)`` without text).
   public var failure: String
+  /// Before the last updated time: "最后更新：", "Last updated: ".
+  public var lastUpdated: String
+  /// The day of a time that is today: "今天", "Today".
+  public var today: String
+  /// When no refresh has ended yet: "无记录", "No record".
+  public var noRecord: String
 
   /// Texts of your own.
   public init(
     pull: String, release: String, refreshing: String, noMoreData: String = "",
-    success: String = "", failure: String = ""
+    success: String = "", failure: String = "", lastUpdated: String = "", today: String = "",
+    noRecord: String = ""
   ) {
     self.pull = pull
     self.release = release
@@ -24,6 +31,9 @@ public struct RefreshTexts: Hashable, Sendable {
     self.noMoreData = noMoreData
     self.success = success
     self.failure = failure
+    self.lastUpdated = lastUpdated
+    self.today = today
+    self.noRecord = noRecord
   }
 
   /// The text for `state`.
@@ -39,7 +49,7 @@ public struct RefreshTexts: Hashable, Sendable {
   /// The HW header's texts (the default).
   public static let chineseHeader = RefreshTexts(
     pull: "下拉即可刷新", release: "释放即可刷新", refreshing: "刷新中...",
-    success: "刷新成功", failure: "刷新失败")
+    success: "刷新成功", failure: "刷新失败", lastUpdated: "最后更新：", today: "今天", noRecord: "无记录")
   /// The HW footer's texts (the default).
   public static let chineseFooter = RefreshTexts(
     pull: "上拉即可加载更多", release: "释放即可加载更多", refreshing: "加载中...",
@@ -47,7 +57,8 @@ public struct RefreshTexts: Hashable, Sendable {
   /// MJRefresh's English header texts.
   public static let englishHeader = RefreshTexts(
     pull: "Pull down to refresh", release: "Release to refresh", refreshing: "Loading...",
-    success: "Refreshed", failure: "Could not refresh")
+    success: "Refreshed", failure: "Could not refresh", lastUpdated: "Last updated: ",
+    today: "Today", noRecord: "No record")
   /// MJRefresh's English footer texts.
   public static let englishFooter = RefreshTexts(
     pull: "Pull up to load more", release: "Release to load more", refreshing: "Loading...",

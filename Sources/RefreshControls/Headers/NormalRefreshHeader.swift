@@ -4,7 +4,9 @@ import ViewKitLite
 /// The HW design's header, what `addHeaderRefresh(_:)` installs: MJRefresh's
 /// `MJRefreshNormalHeader`.
 ///
-/// 44 points high, an image 30 × 30 and the state label 100 × 20 side by side, the pair centred:
+/// 44 points high with its last updated time hidden, as the HW design has it (shown, the header
+/// is 54 points and the time sits under the pair), an image 30 × 30 and the state label 100 × 20
+/// side by side, the pair centred:
 /// the image at ((width − 130) / 2, 7), the label after it at y 12. The image shows a still
 /// frame at rest and cycles two frames every 0.3 s while refreshing.
 open class NormalRefreshHeader: StateRefreshHeader {
@@ -16,6 +18,7 @@ open class NormalRefreshHeader: StateRefreshHeader {
   /// Sets the HW image and animation.
   open override func prepare() {
     super.prepare()
+    lastUpdatedTimeLabel.isHidden = true
     frame.size.height = NormalRefreshHeader.height
     imageView.image = Image(named: "refreshing")
     imageView.animationImages = [Image(named: "refreshing01"), Image(named: "refreshing02")]
@@ -24,12 +27,18 @@ open class NormalRefreshHeader: StateRefreshHeader {
     insertSubview(imageView, at: 0)
   }
 
-  /// The image and label pair, centred. Call `super`.
+  /// The image and label pair, centred; with the time shown, the pair 5 points higher and
+  /// the time in the last 20 points. Call `super`.
   open override func placeSubviews() {
     super.placeSubviews()
     let x = (bounds.width - 30 - 100) / 2
-    imageView.frame = CGRect(x: x, y: 7, width: 30, height: 30)
-    stateLabel.frame = CGRect(x: x + 30, y: 12, width: 100, height: 20)
+    let lift: CGFloat = lastUpdatedTimeLabel.isHidden ? 0 : 5
+    imageView.frame = CGRect(x: x, y: 7 - lift, width: 30, height: 30)
+    stateLabel.frame = CGRect(x: x + 30, y: 12 - lift, width: 100, height: 20)
+    if !lastUpdatedTimeLabel.isHidden {
+      lastUpdatedTimeLabel.frame = CGRect(
+        x: 0, y: bounds.height - 20, width: bounds.width, height: 20)
+    }
   }
 
   /// Animates the image while refreshing. Call `super`.

@@ -1,27 +1,124 @@
 import Foundation
 import ViewKitLite
 
-/// A header that shows its state in words: MJRefresh's `MJRefreshStateHeader`.
+/// A header that shows its state in words, and when it last refreshed: MJRefresh's
+/// `MJRefreshStateHeader`.
 ///
-/// ``stateLabel`` fills the header and shows ``RefreshBaseView/texts`` for the state (the HW
-/// design's Chinese texts unless set: `.englishHeader` gives MJRefresh's English ones); set one
-/// text with ``RefreshBaseView/setTitle(_:for:)``.
+/// ``stateLabel`` shows ``RefreshBaseView/texts`` for the state (the HW design's Chinese texts
+/// unless set: `.englishHeader` gives MJRefresh's English ones); set one text with
+/// ``RefreshBaseView/setTitle(_:for:)``. ``lastUpdatedTimeLabel`` shows when a refresh last
+/// ended: the header is then 54 points, MJRefresh's, the state in the upper half and the time in
+/// the lower; hide the label and it is 44, the state label filling it. Times come from the
+/// window's clock and calendar (``Window/date``), so they read the same in every run.
 open class StateRefreshHeader: RefreshHeader {
+  /// The key the last updated time is stored under unless ``lastUpdatedTimeKey`` is set:
+  /// one for every header, as MJRefresh's single constant.
+  public static let defaultLastUpdatedTimeKey = "RefreshHeaderLastUpdatedTime"
+  /// The height with the time shown, MJRefresh's.
+  public static let heightWithTime: CGFloat = 54
   /// The state's text, 14 pt, centred.
   public let stateLabel = Label()
+  /// When a refresh last ended, 14 pt, centred.
+  public let lastUpdatedTimeLabel = Label()
+  /// The key this header stores its last updated time under.
+  public var lastUpdatedTimeKey = StateRefreshHeader.defaultLastUpdatedTimeKey {
+    didSet { showLastUpdatedTime() }
+  }
+  /// Where the time is stored: the window's in-memory store unless set (a
+  /// ``UserDefaultsLastUpdatedTimeStore`` keeps it across launches).
+  public var lastUpdatedTimeStore: LastUpdatedTimeStore? {
+    didSet { showLastUpdatedTime() }
+  }
+  /// Your own text for a last updated time (`nil` when none was stored), instead of the texts'.
+  public var lastUpdatedTimeText: (@MainActor (Date?) -> String)? {
+    didSet { showLastUpdatedTime() }
+  }
   private var stateText: StateText?
+  private var labelTokens: [KeyValueObservation] = []
 
-  /// Adds the state label with the header texts.
+  /// Adds the state and time labels with the header texts, 54 points high.
   open override func prepare() {
     super.prepare()
     texts = .chineseHeader
     stateText = StateText(label: stateLabel, in: self)
+    lastUpdatedTimeLabel.fontSize = 14
+    lastUpdatedTimeLabel.textAlignment = .center
+    addSubview(lastUpdatedTimeLabel)
+    frame.size.height = StateRefreshHeader.heightWithTime
+    labelTokens = [
+      lastUpdatedTimeLabel.observe(\.isHidden) { [weak self] label, _ in
+        self?.frame.size.height = label.isHidden ? RefreshHeader.defaultHeight : Self.heightWithTime
+        self?.setNeedsLayout()
+      },
+      observe(\.texts) { header, _ in header.showLastUpdatedTime() },
+    ]
   }
 
-  /// The label fills the header. Call `super`.
+  /// The state label in the upper half and the time in the lower, or the state label alone.
+  /// Call `super`.
   open override func placeSubviews() {
     super.placeSubviews()
-    stateLabel.frame = bounds
+    guard !lastUpdatedTimeLabel.isHidden else {
+      stateLabel.frame = bounds
+      return
+    }
+    let half = bounds.height / 2
+    stateLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: half)
+    lastUpdatedTimeLabel.frame = CGRect(x: 0, y: half, width: bounds.width, height: half)
+  }
+
+  /// Stores the time at the end of a refresh. Call `super`.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if oldState == .refreshing, let window {
+      store?.setDate(window.date, forKey: lastUpdatedTimeKey)
+    }
+    showLastUpdatedTime()
+  }
+
+  /// Reads the time again as the header starts to show. Call `super`.
+  open override func pullingPercentDidChange() {
+    super.pullingPercentDidChange()
+    if state == .normal, pullingPercent > 0, !lastUpdatedTimeLabel.isHidden {
+      showLastUpdatedTime()
+    }
+  }
+
+  /// Shows the stored time on joining a window.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    showLastUpdatedTime()
+  }
+
+  private var store: LastUpdatedTimeStore? {
+    lastUpdatedTimeStore ?? window.map(InMemoryLastUpdatedTimeStore.of)
+  }
+
+  private func showLastUpdatedTime() {
+    let date = store?.date(forKey: lastUpdatedTimeKey)
+    if let lastUpdatedTimeText {
+      lastUpdatedTimeLabel.text = lastUpdatedTimeText(date)
+    } else if let date, let window {
+      lastUpdatedTimeLabel.text = texts.lastUpdated + Self.describe(date, in: window, texts: texts)
+    } else {
+      lastUpdatedTimeLabel.text = texts.lastUpdated + texts.noRecord
+    }
+  }
+
+  /// `Today 12:05` for today, `MM-dd HH:mm` for another day of the year, `yyyy-MM-dd HH:mm`
+  /// for another year, in the window's calendar: the whole date is compared, not the day of the
+  /// month alone.
+  static func describe(_ date: Date, in window: Window, texts: RefreshTexts) -> String {
+    let calendar = window.calendar
+    let then = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    let now = calendar.dateComponents([.year, .month, .day], from: window.date)
+    let two = { (value: Int?) in value.map { $0 < 10 ? "0\($0)" : "\($0)" } ?? "00" }
+    let time = "\(two(then.hour)):\(two(then.minute))"
+    if then.year == now.year, then.month == now.month, then.day == now.day {
+      return "\(texts.today) \(time)"
+    }
+    let day = "\(two(then.month))-\(two(then.day)) \(time)"
+    return then.year == now.year ? day : "\(then.year ?? 0)-\(day)"
   }
 
   /// The HW name of the text shown at rest.

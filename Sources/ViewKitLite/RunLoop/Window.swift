@@ -24,10 +24,27 @@ public final class Window: View {
   /// their content by them according to their `contentInsetAdjustmentBehavior`.
   @Dynamic public var safeAreaInsets = EdgeInsets.zero
 
-  /// Creates a window of `size` points whose clock runs `frameRate` frames a second (1…1000).
-  public init(size: CGSize, frameRate: Int = 60) {
+  /// The date the window's clock starts at: time 0 of ``now``.
+  public let startDate: Date
+  /// The time zone the window's dates are read in.
+  public let timeZone: TimeZone
+
+  /// The start date of a window unless given: 1 June 2026, 12:00 UTC. Never the machine's date,
+  /// so every run shows the same dates.
+  public static let defaultStartDate = Date(timeIntervalSince1970: 1_780_315_200)
+  /// The time zone of a window unless given: UTC, never the machine's.
+  public static let defaultTimeZone = TimeZone.gmt
+
+  /// Creates a window of `size` points whose clock runs `frameRate` frames a second (1…1000)
+  /// from `startDate`, read in `timeZone` (both fixed unless given, never the machine's).
+  public init(
+    size: CGSize, frameRate: Int = 60, startDate: Date = Window.defaultStartDate,
+    timeZone: TimeZone = Window.defaultTimeZone
+  ) {
     let rate = min(max(frameRate, 1), 1000)
     clock = VirtualClock(frameRate: rate)
+    self.startDate = startDate
+    self.timeZone = timeZone
     super.init(frame: CGRect(origin: .zero, size: size))
     cachedWindow = self
     scheduleLayout()
@@ -42,6 +59,16 @@ public final class Window: View {
 
   /// The time on the window's clock, in seconds since it was created.
   public var now: TimeInterval { clock.now }
+
+  /// The date on the window's clock: ``startDate`` plus ``now``.
+  public var date: Date { startDate.addingTimeInterval(now) }
+
+  /// A Gregorian calendar in the window's ``timeZone``.
+  public var calendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return calendar
+  }
 
   /// How many frames have run.
   public var frameCount: Int { Int(clock.framesRun) }
