@@ -7,25 +7,50 @@ import ViewKitLite
 /// While attached it adds its height to the inset's bottom, so it shows under the content. It
 /// begins when the offset, moving down, comes within ``triggerAutomaticallyRefreshPercent`` of
 /// its height of the end (content taller than the screen), or when a drag of shorter content
-/// ends pulled up. It fires at most once per drag: the budget comes back when a new pan begins.
+/// ends pulled up: ``autoTriggerTimes`` times a drag (once by default; a new drag gives them
+/// back). With ``automaticallyRefresh`` off only a tap on it or a drag released past the end
+/// loads; a tap loads in any case. ``automaticallyHidden`` hides it while there is no content.
 open class AutoRefreshFooter: RefreshBaseView {
   /// The height a footer takes unless its subclass sets another: 44 points.
   public static let defaultHeight: CGFloat = 44
   /// How much of the footer must show to begin: 1 when it is fully in view, 0 as it starts to.
   public var triggerAutomaticallyRefreshPercent: CGFloat = 1
-  private var hasFiredThisDrag = false
+  /// Whether the footer loads by itself as the end comes near: MJRefresh's
+  /// `automaticallyRefresh`, on by default.
+  public var automaticallyRefresh = true
+  /// How many times a drag may load by itself: 1 by default, −1 for no limit; each new drag
+  /// gives them back. MJRefresh's `autoTriggerTimes`.
+  public var autoTriggerTimes = 1 {
+    didSet { triggersLeft = autoTriggerTimes }
+  }
+  /// Whether the footer hides while its scroll view has no content (a table without rows) and
+  /// shows again with some.
+  public var automaticallyHidden = false {
+    didSet { placeInScrollView() }
+  }
+  private var triggersLeft = 1
 
   /// Sets the default height and the footer texts.
   open override func prepare() {
     super.prepare()
     frame.size.height = AutoRefreshFooter.defaultHeight
     texts = .chineseFooter
+    _ = addAction(for: .touchUpInside) { control in
+      (control as? AutoRefreshFooter)?.tapped()
+    }
+  }
+
+  /// A tap loads, when nothing else refreshes.
+  private func tapped() {
+    guard state == .normal, !isHidden, refreshingSibling == nil else { return }
+    beginRefreshing()
   }
 
   /// Just below the content; adds its height to the inset while attached and shown (before
   /// ``placeSubviews()`` runs).
   override func placeInScrollView() {
     guard let scrollView else { return }
+    if automaticallyHidden { isHidden = scrollView.contentSize.height == 0 }
     let target = CGRect(
       x: 0, y: scrollView.contentSize.height, width: scrollView.bounds.width,
       height: frame.height)
@@ -37,7 +62,8 @@ open class AutoRefreshFooter: RefreshBaseView {
 
   /// Begins when the bottom comes near while the offset moves down.
   open override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
-    guard let scrollView, let new = change.newValue, let old = change.oldValue, new.y > old.y,
+    guard automaticallyRefresh, let scrollView, let new = change.newValue,
+      let old = change.oldValue, new.y > old.y,
       scrollView.contentSize.height + scrollViewOriginalInset.top > scrollView.bounds.height
     else { return }
     let inset = scrollView.adjustedContentInset
@@ -45,7 +71,7 @@ open class AutoRefreshFooter: RefreshBaseView {
       scrollView.contentSize.height - scrollView.bounds.height
       + frame.height * triggerAutomaticallyRefreshPercent + inset.bottom - frame.height
     if new.y >= trigger {
-      fire()
+      fireAutomatically()
     }
   }
 
@@ -56,21 +82,25 @@ open class AutoRefreshFooter: RefreshBaseView {
     guard let scrollView else { return }
     switch change.newValue {
     case .began:
-      hasFiredThisDrag = false
+      triggersLeft = autoTriggerTimes
     case .ended:
       let short =
         scrollView.contentSize.height + scrollViewOriginalInset.top <= scrollView.bounds.height
-      if short, scrollView.contentOffset.y > -scrollViewOriginalInset.top {
-        fire()
+      if automaticallyRefresh, short, scrollView.contentOffset.y > -scrollViewOriginalInset.top {
+        fireAutomatically()
+      } else if !automaticallyRefresh,
+        scrollView.contentOffset.y > scrollView.verticalLimits.upperBound
+      {
+        tapped()
       }
     default:
       break
     }
   }
 
-  private func fire() {
-    guard state == .normal, !hasFiredThisDrag, !isHidden, refreshingSibling == nil else { return }
-    hasFiredThisDrag = true
+  private func fireAutomatically() {
+    guard state == .normal, triggersLeft != 0, !isHidden, refreshingSibling == nil else { return }
+    if triggersLeft > 0 { triggersLeft -= 1 }
     state = .refreshing
   }
 

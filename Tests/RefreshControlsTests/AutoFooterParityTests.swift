@@ -1,0 +1,76 @@
+import Foundation
+import RefreshControls
+import Testing
+import ViewKitLite
+import ViewKitLiteTesting
+
+@MainActor
+@Suite("The automatic footer, as MJRefresh's")
+struct AutoFooterParityTests {
+  /// A table of 40 rows with an automatic footer counting its loads.
+  func scene(
+    _ configure: (AutoNormalRefreshFooter) -> Void = { _ in }
+  )
+    -> (TestScene, AutoNormalRefreshFooter, () -> Int)
+  {
+    let scene = TestScene(rows: 40)
+    let footer = AutoNormalRefreshFooter()
+    configure(footer)
+    var loads = 0
+    footer.refreshingCallback = { loads += 1 }
+    scene.tableView.refreshFooter = footer
+    scene.window.advance(by: 0.1)
+    return (scene, footer, { loads })
+  }
+
+  /// Within one drag: to the end, a load that ends, more rows, to the end again.
+  func loadsInOneDrag(autoTriggerTimes: Int) -> Int {
+    let (scene, footer, loads) = scene { $0.autoTriggerTimes = autoTriggerTimes }
+    let table = scene.tableView
+    let finger = table.pull(to: table.verticalLimits.upperBound + 5)
+    for more in 0..<3 {
+      footer.endRefreshing()
+      scene.rows += (0..<5).map { "More \(more)-\($0)" }
+      table.reloadData()
+      table.pull(to: table.verticalLimits.upperBound + 5)
+    }
+    finger?.lift()
+    return loads()
+  }
+
+  @Test("autoTriggerTimes: 1 a drag by default, as many as set, −1 without limit")
+  func triggerTimes() {
+    #expect(loadsInOneDrag(autoTriggerTimes: 1) == 1)
+    #expect(loadsInOneDrag(autoTriggerTimes: 2) == 2)
+    #expect(loadsInOneDrag(autoTriggerTimes: -1) == 4)
+  }
+
+  @Test("automaticallyRefresh off: reaching the end loads nothing; a drag past it, or a tap, does")
+  func manualOnly() {
+    let (scene, footer, loads) = scene { $0.automaticallyRefresh = false }
+    let table = scene.tableView
+    table.pull(to: table.verticalLimits.upperBound)?.lift()
+    scene.window.advance(by: 1)
+    #expect(loads() == 0)
+    table.pull(to: table.verticalLimits.upperBound + 30)?.lift()
+    scene.window.advance(by: 0.1)
+    #expect(loads() == 1, "released past the end")
+    footer.endRefreshing()
+    scene.window.advance(by: 1)
+    let point = footer.convert(CGPoint(x: footer.bounds.midX, y: footer.bounds.midY), to: nil)
+    scene.window.touchDown(at: point).lift()
+    #expect(loads() == 2, "a tap on the footer")
+  }
+
+  @Test("automaticallyHidden: hidden while there are no rows, back with rows")
+  func hiddenWithoutRows() {
+    let (scene, footer, _) = scene { $0.automaticallyHidden = true }
+    #expect(!footer.isHidden && scene.tableView.contentInset.bottom == 44)
+    scene.rows = []
+    scene.tableView.reloadData()
+    #expect(footer.isHidden && scene.tableView.contentInset.bottom == 0)
+    scene.rows = ["Row 1"]
+    scene.tableView.reloadData()
+    #expect(!footer.isHidden && scene.tableView.contentInset.bottom == 44)
+  }
+}
