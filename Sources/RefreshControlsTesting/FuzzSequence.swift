@@ -126,6 +126,11 @@ final class FuzzSequence: TableViewDataSource {
   /// eight a call back into the control is armed, drawn from that second stream so that the
   /// actions and their timing are the same with or without it.
   func play(actions: Int, random: inout SplitMix64, arming: inout SplitMix64?) {
+    if var stream = arming, Bool.random(using: &stream) {
+      subject.base?.automaticallyChangeAlpha = true
+      log.append("(its alpha follows the pull)")
+      arming = stream
+    }
     for _ in 0..<actions where failure == nil {
       if var stream = arming {
         if Int.random(in: 0..<8, using: &stream) == 0 { arm(random: &stream) }
@@ -214,11 +219,12 @@ final class FuzzSequence: TableViewDataSource {
     }
   }
 
-  /// Asks the control to end; the completion is counted, and begins again when armed to.
-  private func askEnd() {
+  /// Asks the control to end, with a result when given; the completion is counted, and begins
+  /// again when armed to.
+  private func askEnd(result: RefreshResult? = nil) {
     endsAsked += 1
     let end = endsAsked
-    subject.end { [weak self] in
+    subject.end(result: result) { [weak self] in
       guard let self else { return }
       self.check(
         self.endsCompleted.insert(end).inserted, "the completion of end \(end) ran twice")
@@ -257,6 +263,9 @@ final class FuzzSequence: TableViewDataSource {
       log.append("(the callback removes the table)")
       removedTable = table
       table.removeFromSuperview()
+    case .endWithResultInCallback:
+      log.append("(the callback ends with a result)")
+      askEnd(result: reentryRows.isMultiple(of: 2) ? .success(nil) : .failure("offline"))
     case .reloadInCallback:
       rows = reentryRows
       log.append("(the callback reloads \(rows) rows)")
@@ -445,6 +454,7 @@ enum Reentry: String, CaseIterable {
   case removeControlInCallback = "remove the control inside the callback"
   case removeTableInCallback = "remove the scroll view inside the callback"
   case reloadInCallback = "reload the rows inside the callback"
+  case endWithResultInCallback = "end with a result inside the callback"
   case observerBegins = "an observer of the state begins"
   case observerEnds = "an observer of the state ends"
 }

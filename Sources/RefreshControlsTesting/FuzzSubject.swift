@@ -84,9 +84,12 @@ final class FuzzSubject {
     }
   }
 
-  /// Ends the refresh; `completion` runs when the end is shown (Stretchy has none: at once).
-  func end(completion: @escaping @MainActor () -> Void) {
-    if let base {
+  /// Ends the refresh, after holding `result` 0.3 s when given; `completion` runs when the end
+  /// is shown (Stretchy has none: at once).
+  func end(result: RefreshResult? = nil, completion: @escaping @MainActor () -> Void) {
+    if let base, let result {
+      base.endRefreshing(result: result, holding: 0.3, completion: completion)
+    } else if let base {
       base.endRefreshing(completion: completion)
     } else {
       (control as? StretchyHeaderRefreshView)?.endRefreshing()

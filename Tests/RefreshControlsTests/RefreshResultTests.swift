@@ -29,6 +29,22 @@ struct RefreshResultTests {
     #expect(completed && scene.tableView.contentInset.top == 0)
   }
 
+  @Test("a plain end during the hold collapses at once; both ends' completions run, once")
+  func endDuringTheHold() {
+    let scene = TestScene(rows: 40)
+    let header = NormalRefreshHeader()
+    scene.tableView.refreshHeader = header
+    header.beginRefreshing()
+    scene.window.advance(by: 1)
+    var completions: [String] = []
+    header.endRefreshing(result: .success(nil)) { completions.append("held") }
+    scene.window.advance(by: 0.1)
+    header.endRefreshing { completions.append("plain") }
+    #expect(header.state == .normal && header.heldResult == nil)
+    scene.window.advance(by: 1)
+    #expect(completions == ["held", "plain"])
+  }
+
   @Test("a failure with text, on a footer and on the system-style control's title")
   func failureText() {
     let scene = TestScene(rows: 40)

@@ -47,6 +47,8 @@ open class RefreshBaseView: Control {
   private var callbackPending = false
   /// Whether the running refresh has called its callback: each refresh calls it once.
   private var hasCalledBack = false
+  /// The completion of an end that holds its result, run with the collapse.
+  private var heldEndCompletion: (@MainActor () -> Void)?
   /// The completions of begins waiting for their refresh to show, oldest first.
   private var beginCompletions: [@MainActor () -> Void] = []
   /// The completions of ends waiting for the inset to go back, oldest first.
@@ -301,7 +303,9 @@ open class RefreshBaseView: Control {
       completion?()
       return
     }
+    if let held = heldEndCompletion { endCompletions.append(held) }
     if let completion { endCompletions.append(completion) }
+    heldEndCompletion = nil
     heldResult = nil
     state = .normal
   }
@@ -319,10 +323,10 @@ open class RefreshBaseView: Control {
       return endRefreshing(completion: completion)
     }
     heldResult = result
+    heldEndCompletion = completion
     mainQueue.asyncAfter(holding.isFinite ? max(holding, 0) : 0) { [weak self] in
       guard let self, self.heldResult != nil else { return }
-      self.heldResult = nil
-      self.endRefreshing(completion: completion)
+      self.endRefreshing()
     }
   }
 
