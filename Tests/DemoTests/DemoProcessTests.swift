@@ -40,10 +40,11 @@ struct DemoProcessTests {
       error: String(decoding: err, as: UTF8.self))
   }
 
-  @Test("not a terminal: every scene as stamped key frames, finishing by itself")
+  @Test("not a terminal: every scene as stamped key frames, finishing by itself, the same twice")
   func keyFrames() throws {
     let result = try Self.run([])
     #expect(result.status == 0)
+    #expect(try Self.run([]).output == result.output, "the same bytes twice")
     for scene in ["hw", "jk", "dz", "stretchy", "arrow", "scroll"] {
       #expect(result.output.contains("== \(scene) #1 t="), "\(scene) plays")
     }
