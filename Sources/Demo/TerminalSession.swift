@@ -17,7 +17,9 @@ import Darwin
 ///   waits and ``playTime`` stands still until the terminal is taken back;
 /// - SIGCONT takes it back (raw mode, alternate screen) when the demo is in the terminal's
 ///   foreground process group, or when the terminal is not its controlling terminal, so
-///   nothing can put it in the background there; the next frame redraws the screen.
+///   nothing can put it in the background there; the next frame redraws the screen. In the
+///   background (a shell's `bg`) the demo stops again with SIGTTOU, as the terminal stops a
+///   background process that touches it, until `fg` continues it in the foreground.
 final class TerminalSession: @unchecked Sendable {
   private enum State {
     case idle
@@ -54,6 +56,7 @@ final class TerminalSession: @unchecked Sendable {
       state = .idle
     }
     sources.forEach { $0.cancel() }
+    sources = []
   }
 
   /// Writes `text` while the session holds the terminal; waits while the demo is away.
@@ -74,11 +77,12 @@ final class TerminalSession: @unchecked Sendable {
   private func listen(_ number: Int32) -> DispatchSourceSignal {
     signal(number, SIG_IGN)
     let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-    source.setEventHandler { [unowned self] in
+    // Strong: a signal that arrives as the demo finishes still finds the session.
+    source.setEventHandler {
       switch number {
-      case SIGTSTP: suspend()
-      case SIGCONT: resume()
-      default: quit(number)
+      case SIGTSTP: self.suspend()
+      case SIGCONT: self.resume()
+      default: self.quit(number)
       }
     }
     source.resume()
@@ -99,19 +103,30 @@ final class TerminalSession: @unchecked Sendable {
       state = .away
       awaySince = Self.uptime
     }
-    Self.stopProcess()
+    Self.stop(with: SIGTSTP)
     resume()
   }
 
+  /// Takes the terminal back if the demo is away and in the foreground. In the background (a
+  /// shell's `bg`) it stops again, as the terminal stops a background process that touches it
+  /// (SIGTTOU), until `fg` continues it in the foreground.
   private func resume() {
-    condition.withLock {
-      guard state == .away, Self.ownsForeground, let awaySince else { return }
-      take()
-      timeAway += Self.uptime - awaySince
-      self.awaySince = nil
-      state = .held
-      condition.broadcast()
+    while !condition.withLock(takeBackInForeground) {
+      Self.stop(with: SIGTTOU)
     }
+  }
+
+  /// Takes the terminal back when away and in the foreground; false when still in the
+  /// background.
+  private func takeBackInForeground() -> Bool {
+    guard state == .away, let awaySince else { return true }
+    guard Self.ownsForeground else { return false }
+    take()
+    timeAway += Self.uptime - awaySince
+    self.awaySince = nil
+    state = .held
+    condition.broadcast()
+    return true
   }
 
   private func take() {
@@ -131,18 +146,21 @@ final class TerminalSession: @unchecked Sendable {
     return group == getpgrp() || (group == -1 && errno == ENOTTY)
   }
 
-  /// Stops the process as SIGTSTP's default action does, as shells expect of Ctrl-Z: this
-  /// thread unblocks the signal and raises it, and once SIGCONT continues the process, the
-  /// signal is ignored and blocked again for its source.
-  private static func stopProcess() {
+  /// Stops the process with `number`'s default action, as shells expect of Ctrl-Z: with the
+  /// default action set and the signal unblocked on this thread, it raises the signal; once
+  /// SIGCONT continues the process, the action and mask it had (Dispatch's, for a signal with a
+  /// source) are put back.
+  private static func stop(with number: Int32) {
+    var defaultAction = sigaction()
+    var previousAction = sigaction()
     var stop = sigset_t()
-    var previous = sigset_t()
+    var previousMask = sigset_t()
     sigemptyset(&stop)
-    sigaddset(&stop, SIGTSTP)
-    signal(SIGTSTP, SIG_DFL)
-    pthread_sigmask(SIG_UNBLOCK, &stop, &previous)
-    raise(SIGTSTP)
-    pthread_sigmask(SIG_SETMASK, &previous, nil)
-    signal(SIGTSTP, SIG_IGN)
+    sigaddset(&stop, number)
+    sigaction(number, &defaultAction, &previousAction)
+    pthread_sigmask(SIG_UNBLOCK, &stop, &previousMask)
+    raise(number)
+    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    sigaction(number, &previousAction, nil)
   }
 }
