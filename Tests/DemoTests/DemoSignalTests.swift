@@ -63,5 +63,46 @@ struct DemoSignalTests {
     #expect(status == 130)
     #expect(rest.hasSuffix(Self.leave))
   }
+
+  @Test(
+    "in a shell: Ctrl-Z stops, fg goes on; bg stops it again (tty output) until fg",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
+  func jobControl() throws {
+    let pty = try PseudoTerminal()
+    let shell = try pty.spawnShell()
+    defer {
+      kill(shell, SIGKILL)
+      _ = pty.status(of: shell, options: 0)
+    }
+    _ = pty.read(for: 5) { $0.contains("$ ") }
+    pty.write("'\(try #require(DemoProcessTests.demo?.path))' --scene hw --no-color\n")
+    var screen = pty.read(for: 5) { (Self.lastTime(in: $0) ?? 0) > 0.5 }
+    pty.write("\u{1A}")
+    screen += pty.read(for: 5) { $0.contains("Stopped") }
+    let stopped = try #require(screen.range(of: "Stopped", options: .backwards))
+    let beforeShell = screen[..<stopped.lowerBound]
+    let leave = try #require(beforeShell.range(of: Self.leave, options: .backwards))
+    #expect(!beforeShell[leave.upperBound...].contains("t="), "nothing drawn after the restore")
+    let stoppedAt = try #require(Self.lastTime(in: screen))
+    pty.write("fg\n")
+    let resumed = pty.read(for: 0.5)
+    #expect(resumed.contains(Self.enter), "fg: the terminal taken back")
+    let resumedAt = try #require(Self.lastTime(in: resumed), "fg: frames again")
+    #expect(resumedAt > stoppedAt && resumedAt < stoppedAt + 1)
+    pty.write("\u{1A}")
+    _ = pty.read(for: 5) { $0.contains("Stopped") }
+    pty.write("bg\n")
+    let background = pty.read(for: 0.5)
+    #expect(!background.contains(Self.enter) && !background.contains("t="), "nothing in the bg")
+    pty.write("fg\n")
+    let again = pty.read(for: 0.5)
+    #expect(again.contains(Self.enter), "fg after bg: the terminal taken back")
+    let againAt = try #require(Self.lastTime(in: again), "fg after bg: frames again")
+    #expect(againAt > resumedAt && againAt < resumedAt + 1)
+    pty.write("\u{3}")
+    _ = pty.read(for: 5) { $0.hasSuffix("$ ") }
+    pty.write("echo status=$?\n")
+    #expect(pty.read(for: 5) { $0.contains("status=1") }.contains("status=130"))
+  }
 }
 #endif

@@ -8,9 +8,13 @@ final class PseudoTerminal {
   /// Linux's `TIOCSPTLCK` and `TIOCGPTN`, which Glibc's module does not export.
   static let setLock: UInt = 0x4004_5431
   static let getNumber: UInt = 0x8004_5430
+  /// glibc's `POSIX_SPAWN_SETSID`, which Glibc's module does not export.
+  static let setSession: Int32 = 0x80
 
   let master: Int32
   let slave: Int32
+  /// The slave's path, `/dev/pts/N`.
+  let path: String
   let slaveHandle: FileHandle
 
   init() throws {
@@ -20,7 +24,8 @@ final class PseudoTerminal {
     guard master >= 0, ioctl(master, PseudoTerminal.setLock, &unlock) == 0,
       ioctl(master, PseudoTerminal.getNumber, &number) == 0
     else { throw POSIXError(.ENOTTY) }
-    slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    path = "/dev/pts/\(number)"
+    slave = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard slave >= 0 else { throw POSIXError(.ENOTTY) }
     var size = winsize(ws_row: 60, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
@@ -58,29 +63,58 @@ final class PseudoTerminal {
   }
 
   /// Starts the demo with `arguments` in a process group of its own, the slave as its standard
-  /// input, output and error, signals at their defaults and unblocked, and answers its id: the
-  /// test is its parent, to see it stop with ``status(of:options:)``.
+  /// input, output and error, and answers its id: the test is its parent, to see it stop with
+  /// ``status(of:options:)``. The slave is not its controlling terminal.
   func spawn(_ arguments: [String]) throws -> pid_t {
     guard let executable = DemoProcessTests.demo?.path else { throw POSIXError(.ENOENT) }
+    return try spawn(executable, arguments, leadingSession: false)
+  }
+
+  /// Starts an interactive bash, prompt `$ `, that leads a session of its own with the slave as
+  /// its controlling terminal: job control (Ctrl-Z, `fg`, `bg`) as in a person's terminal.
+  func spawnShell() throws -> pid_t {
+    try spawn(
+      "/bin/bash", ["--norc", "--noprofile", "-i"], leadingSession: true,
+      environment: ["PS1": "$ "])
+  }
+
+  /// Starts `executable` on the slave with its signals at their defaults and unblocked, in a
+  /// process group of its own or, `leadingSession`, in a session of its own that opens the
+  /// slave as its controlling terminal.
+  private func spawn(
+    _ executable: String, _ arguments: [String], leadingSession: Bool,
+    environment: [String: String] = [:]
+  ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    for descriptor: Int32 in 0...2 { posix_spawn_file_actions_adddup2(&actions, slave, descriptor) }
+    if leadingSession {
+      posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
+      for descriptor: Int32 in 1...2 { posix_spawn_file_actions_adddup2(&actions, 0, descriptor) }
+    } else {
+      for descriptor: Int32 in 0...2 {
+        posix_spawn_file_actions_adddup2(&actions, slave, descriptor)
+      }
+    }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var signals = sigset_t()
     sigemptyset(&signals)
     posix_spawnattr_setsigmask(&attributes, &signals)
-    for number in [SIGINT, SIGTERM, SIGTSTP, SIGCONT, SIGTTOU] { sigaddset(&signals, number) }
+    for number in [SIGINT, SIGTERM, SIGTSTP, SIGCONT, SIGTTIN, SIGTTOU] {
+      sigaddset(&signals, number)
+    }
     posix_spawnattr_setsigdefault(&attributes, &signals)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    let flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP
-    posix_spawnattr_setflags(&attributes, Int16(flags))
+    let group = leadingSession ? PseudoTerminal.setSession : POSIX_SPAWN_SETPGROUP
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | group))
+    let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
     var pid = pid_t()
-    let failure = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+    let failure = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     guard failure == 0 else { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
     return pid
   }
