@@ -18,13 +18,16 @@ struct DemoSignalTests {
     screen.matches(of: /t=([0-9.]+)s/).last.flatMap { Double($0.output.1) }
   }
 
+  /// At 60 times the speed the demo draws almost without pause, so a SIGINT often comes while
+  /// a frame is on its way: a handler that restored without stopping the drawing left bytes
+  /// after the restore in 7 of these 50 runs.
   @Test("fifty SIGINTs at random moments: nothing is drawn after the terminal is given back")
   func interruptsAtRandomMoments() throws {
     var random = SplitMix64(seed: 20_261_130)
     for run in 0..<50 {
       let pty = try PseudoTerminal()
       let original = pty.settings
-      let demo = try pty.spawn(["--interactive", "--scene", "dz", "--no-color"])
+      let demo = try pty.spawn(["--interactive", "--scene", "dz", "--no-color", "--speed", "60"])
       var screen = pty.read(for: 5) { $0.contains("t=") }
       pty.write(String(repeating: "j", count: Int.random(in: 0...12, using: &random)))
       screen += pty.read(for: Double.random(in: 0...0.2, using: &random))
