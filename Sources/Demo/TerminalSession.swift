@@ -107,13 +107,13 @@ final class TerminalSession: @unchecked Sendable {
     resume()
   }
 
-  /// Takes the terminal back if the demo is away and in the foreground. In the background (a
-  /// shell's `bg`) it stops again, as the terminal stops a background process that touches it
-  /// (SIGTTOU), until `fg` continues it in the foreground.
+  /// Takes the terminal back if the demo is away and in the foreground. Away in the background
+  /// (a shell's `bg`), it stops again, as the terminal stops a background process that touches
+  /// it (SIGTTOU); the SIGCONT of `fg` brings it back here. (A process group the kernel will not
+  /// stop, an orphaned one, stays away without spinning.)
   private func resume() {
-    while !condition.withLock(takeBackInForeground) {
-      Self.stop(with: SIGTTOU)
-    }
+    guard !condition.withLock(takeBackInForeground) else { return }
+    Self.stop(with: SIGTTOU)
   }
 
   /// Takes the terminal back when away and in the foreground; false when still in the
