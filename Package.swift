@@ -34,7 +34,8 @@ let package = Package(
       name: "RefreshControlsTestingTests",
       dependencies: ["ViewKitLite", "RefreshControls", "RefreshControlsTesting"]
     ),
-    .testTarget(name: "DemoTests", dependencies: ["Demo", "ViewKitLite"]),
+    .testTarget(
+      name: "DemoTests", dependencies: ["Demo", "ViewKitLite", "RefreshControlsTesting"]),
     .testTarget(
       name: "RefreshControlsTests",
       dependencies: ["RefreshControls", "ViewKitLite", "ViewKitLiteTesting"],

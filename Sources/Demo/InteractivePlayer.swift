@@ -9,6 +9,7 @@ import ViewKitLite
 struct InteractivePlayer {
   let options: DemoOptions
   let terminal: RawTerminal
+  let session: TerminalSession
   static let step: CGFloat = 12
 
   /// Plays `scenes` in turn until the last one is left with n, or q.
@@ -34,7 +35,7 @@ struct InteractivePlayer {
     var finger: Finger?
     var lastSize = Terminal.size
     let help = "↓/j pull  ↑/k push  space release  e end  n next  q quit"
-    Terminal.write("\u{1B}[2J")
+    session.draw("\u{1B}[2J")
     while true {
       for key in Key.parse(terminal.read(timeout: 1.0 / Double(window.frameRate) / options.speed)) {
         switch key {
@@ -59,11 +60,11 @@ struct InteractivePlayer {
       let size = Terminal.size
       if size != lastSize {
         lastSize = size
-        Terminal.write("\u{1B}[2J")
+        session.draw("\u{1B}[2J")
       }
-      let player = ScenePlayer(options: options, animated: true)
+      let player = ScenePlayer(options: options, session: session)
       let picture = window.picture(scale: player.scale(for: window.bounds.size, lines: 3))
-      Terminal.write(
+      session.draw(
         Terminal.home + Terminal.line("\(sceneType.name): \(help)") + "\n"
           + picture.ansiText(colors: options.useColor)
           + Terminal.line("t=\(NumberFormat.string(window.now))s  \(scene.stateLine)") + "\n"

@@ -13,25 +13,31 @@ private let systemRead = Glibc.read
 private let systemRead = Darwin.read
 #endif
 
-/// Standard input in raw mode (no line buffering, no echo; Ctrl-C still signals), and the
-/// settings to put back: on `q`, at the end, and from the signal sources on SIGINT, SIGTERM and
-/// SIGTSTP.
+/// Standard input in raw mode (no line buffering, no echo; Ctrl-C and Ctrl-Z still signal),
+/// and the settings to put back: the ``TerminalSession`` switches between them as it takes the
+/// terminal and gives it back.
 final class RawTerminal: Sendable {
   private let saved: SavedSettings
+  private let raw: SavedSettings
 
   /// The terminal settings as they were, to restore.
   struct SavedSettings: @unchecked Sendable {
     let value: termios
   }
 
-  /// Switches standard input to raw mode, or returns `nil` when it is not a terminal.
+  /// Reads standard input's settings, or returns `nil` when it is not a terminal.
   init?() {
     var settings = termios()
     guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &settings) == 0 else { return nil }
     saved = SavedSettings(value: settings)
-    var raw = settings
-    raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-    tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+    settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    raw = SavedSettings(value: settings)
+  }
+
+  /// Switches standard input to raw mode.
+  func makeRaw() {
+    var settings = raw.value
+    tcsetattr(STDIN_FILENO, TCSANOW, &settings)
   }
 
   /// Puts the saved settings back.

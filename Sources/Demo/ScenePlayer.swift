@@ -1,11 +1,15 @@
 import Foundation
 import ViewKitLite
 
-/// Plays scenes: animated in a terminal, paced on the wall clock, or as stamped key frames.
+/// Plays scenes: animated in a terminal session, paced on its clock, or as stamped key frames.
 @MainActor
 struct ScenePlayer {
   let options: DemoOptions
-  let animated: Bool
+  /// The terminal to animate in, or `nil` for key frames.
+  let session: TerminalSession?
+
+  /// Whether the player animates in a terminal rather than printing key frames.
+  var animated: Bool { session != nil }
 
   /// The picture scale: fit the terminal when animating, the default metric otherwise.
   /// `lines` is how many lines of text the frame has besides the picture and its border.
@@ -36,20 +40,20 @@ struct ScenePlayer {
       print(window.picture(scale: scale(for: window.bounds.size)).text)
     }
     let diagnostics = { window.diagnostics.messages.map { "\(sceneType.name): \($0)" } }
-    guard animated else {
+    guard let session else {
       print("# \(title)")
       script.play(in: window, end: scene.endRefreshing, snapshot: snapshot)
       return diagnostics()
     }
-    let start = Date()
+    let start = session.playTime
     let origin = window.now
     let link = DisplayLink(window: window) { link in
       guard link.timestamp.truncatingRemainder(dividingBy: 2.0 / 60) < 1.0 / 120 else { return }
       let due = (link.timestamp - origin) / options.speed
-      let wait = due - Date().timeIntervalSince(start)
+      let wait = due - (session.playTime - start)
       if wait > 0 { Thread.sleep(forTimeInterval: wait) }
       let picture = window.picture(scale: scale(for: window.bounds.size))
-      Terminal.write(
+      session.draw(
         Terminal.home + Terminal.line(title) + "\n" + picture.ansiText(colors: options.useColor)
           + Terminal.line("t=\(NumberFormat.string(window.now))s  \(scene.stateLine)"))
     }

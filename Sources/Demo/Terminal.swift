@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -8,7 +7,7 @@ import Darwin
 #endif
 
 /// The terminal the demo draws on: whether output is one, its size, and the escape codes to
-/// take it over and give it back on every exit, Ctrl-C included.
+/// take it over and give it back (``TerminalSession`` sends them).
 enum Terminal {
   /// Whether standard output is a terminal.
   static var isInteractive: Bool { isatty(STDOUT_FILENO) == 1 }
@@ -37,23 +36,5 @@ enum Terminal {
   /// Writes `text` to standard output now.
   static func write(_ text: String) {
     FileHandle.standardOutput.write(Data(text.utf8))
-  }
-
-  /// Restores the terminal when SIGINT, SIGTERM or SIGTSTP arrives, from a Dispatch signal
-  /// source (no C handler, no global state), then exits with 128 + the signal.
-  static func restoreOnSignals(
-    also restoreMore: @escaping @Sendable () -> Void = {}
-  ) -> [DispatchSourceSignal] {
-    [SIGINT, SIGTERM, SIGTSTP].map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler {
-        restoreMore()
-        FileHandle.standardOutput.write(Data(restoreSequence.utf8))
-        exit(128 + number)
-      }
-      source.resume()
-      return source
-    }
   }
 }

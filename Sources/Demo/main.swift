@@ -55,12 +55,11 @@ enum DemoApp {
   static func play(
     _ scenes: [any DemoScene.Type], script: GestureScript?, options: DemoOptions, animated: Bool
   ) {
-    let player = ScenePlayer(options: options, animated: animated)
-    let sources = animated ? Terminal.restoreOnSignals() : []
-    if animated { Terminal.write(Terminal.enterSequence) }
+    let session = animated ? TerminalSession() : nil
+    session?.start()
+    let player = ScenePlayer(options: options, session: session)
     let diagnostics = scenes.flatMap { player.play($0, script: script) }
-    if animated { Terminal.write(Terminal.restoreSequence) }
-    sources.forEach { $0.cancel() }
+    session?.finish()
     // After the terminal is restored, so an animated run's messages stay on screen.
     diagnostics.forEach(printError)
   }
@@ -70,12 +69,10 @@ enum DemoApp {
     guard let terminal = RawTerminal() else {
       return fail("--interactive needs a terminal on standard input", code: 64)
     }
-    let sources = Terminal.restoreOnSignals { terminal.restore() }
-    Terminal.write(Terminal.enterSequence)
-    InteractivePlayer(options: options, terminal: terminal).run(scenes)
-    Terminal.write(Terminal.restoreSequence)
-    terminal.restore()
-    sources.forEach { $0.cancel() }
+    let session = TerminalSession(keyboard: terminal)
+    session.start()
+    InteractivePlayer(options: options, terminal: terminal, session: session).run(scenes)
+    session.finish()
     return 0
   }
 

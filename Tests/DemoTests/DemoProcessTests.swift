@@ -9,7 +9,7 @@ import Glibc
 @MainActor
 @Suite("Demo process")
 struct DemoProcessTests {
-  static var demo: URL? {
+  nonisolated static var demo: URL? {
     let runner = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     return [Bundle.main.bundleURL, runner, runner.deletingLastPathComponent()]
       .map { $0.appendingPathComponent("Demo") }
@@ -40,10 +40,11 @@ struct DemoProcessTests {
       error: String(decoding: err, as: UTF8.self))
   }
 
-  @Test("not a terminal: every scene as stamped key frames, finishing by itself")
+  @Test("not a terminal: every scene as stamped key frames, finishing by itself, the same twice")
   func keyFrames() throws {
     let result = try Self.run([])
     #expect(result.status == 0)
+    #expect(try Self.run([]).output == result.output, "the same bytes twice")
     for scene in ["hw", "jk", "dz", "stretchy", "arrow", "scroll"] {
       #expect(result.output.contains("== \(scene) #1 t="), "\(scene) plays")
     }
@@ -112,10 +113,11 @@ struct DemoProcessTests {
 
   #if canImport(Glibc)
   @Test(
-    "interactive through a pseudo-terminal: keys in, screen out, settings restored after q and SIGINT"
+    "interactive through a pseudo-terminal: keys in, screen out, settings restored after q, SIGINT and SIGTERM"
   )
   func interactive() throws {
-    for ending in ["q", "SIGINT"] {
+    let statuses: KeyValuePairs = ["q": Int32(0), "SIGINT": 130, "SIGTERM": 143]
+    for (ending, expected) in statuses {
       let pty = try PseudoTerminal()
       let original = pty.settings
       guard let executable = Self.demo else { throw POSIXError(.ENOENT) }
@@ -138,14 +140,15 @@ struct DemoProcessTests {
         let newlines = frame.filter { $0 == "\n" || $0 == "\r\n" }.count
         #expect(newlines <= 59, "a frame fits the 60 rows without scrolling")
       }
-      if ending == "q" {
-        pty.write("q")
-      } else {
-        process.interrupt()
+      switch ending {
+      case "q": pty.write("q")
+      case "SIGINT": process.interrupt()
+      default: process.terminate()
       }
       screen += pty.read(for: 1.0)
       process.waitUntilExit()
-      #expect(process.terminationStatus == (ending == "q" ? 0 : 130))
+      #expect(process.terminationStatus == expected, "\(ending)")
+      #expect(screen.hasSuffix("\u{1B}[?1049l"), "nothing drawn after the terminal is back")
       #expect(screen.contains("\u{1B}[?25h"), "the cursor comes back")
       let restored = pty.settings
       #expect(restored.c_lflag == original.c_lflag, "settings restored after \(ending)")
@@ -153,60 +156,3 @@ struct DemoProcessTests {
   }
   #endif
 }
-
-#if canImport(Glibc)
-/// A pseudo-terminal pair: the test writes keys to the master and reads the screen from it.
-final class PseudoTerminal {
-  /// Linux's `TIOCSPTLCK` and `TIOCGPTN`, which Glibc's module does not export.
-  static let setLock: UInt = 0x4004_5431
-  static let getNumber: UInt = 0x8004_5430
-
-  let master: Int32
-  let slave: Int32
-  let slaveHandle: FileHandle
-
-  init() throws {
-    master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-    var unlock: Int32 = 0
-    var number: UInt32 = 0
-    guard master >= 0, ioctl(master, PseudoTerminal.setLock, &unlock) == 0,
-      ioctl(master, PseudoTerminal.getNumber, &number) == 0
-    else { throw POSIXError(.ENOTTY) }
-    slave = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
-    guard slave >= 0 else { throw POSIXError(.ENOTTY) }
-    var size = winsize(ws_row: 60, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
-    _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
-    slaveHandle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
-  }
-
-  deinit {
-    close(master)
-    close(slave)
-  }
-
-  var settings: termios {
-    var value = termios()
-    tcgetattr(slave, &value)
-    return value
-  }
-
-  func write(_ text: String) {
-    let bytes = Array(text.utf8)
-    _ = bytes.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
-  }
-
-  /// Everything the program writes in the next `seconds`.
-  func read(for seconds: TimeInterval) -> String {
-    var collected = [UInt8]()
-    let deadline = Date().addingTimeInterval(seconds)
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while Date() < deadline {
-      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-      guard poll(&descriptor, 1, 50) > 0 else { continue }
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
-      if count > 0 { collected += buffer[0..<count] } else { break }
-    }
-    return String(decoding: collected, as: UTF8.self)
-  }
-}
-#endif

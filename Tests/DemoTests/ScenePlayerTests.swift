@@ -9,7 +9,7 @@ import ViewKitLite
 struct ScenePlayerTests {
   @Test func answersTheDiagnosticsOfAScriptNamedByScene() throws {
     let script = try GestureScript("move 0 10 0.1\ndown 100 200\ndown 120 220\nlift\n")
-    let player = ScenePlayer(options: DemoOptions(), animated: false)
+    let player = ScenePlayer(options: DemoOptions(), session: nil)
     let messages = player.play(DZDemoScene.self, script: script)
     #expect(
       messages == [

@@ -34,11 +34,8 @@ final class DZDemoScene: DemoScene, RefreshDelegate {
   var script: GestureScript {
     GestureScript(
       steps: [.snapshot]
-        + ScriptedPull.down(tableView, showing: 110, seconds: 0.6)
-        + [
-          .wait(0.2), .snapshot, .wait(0.6), .snapshot, .wait(1.2), .snapshot, .wait(2.5),
-          .snapshot,
-        ])
+        + ScriptedPull.down(tableView, showing: 40, 110, seconds: 0.6)
+        + [.wait(0.8), .snapshot, .wait(1.05), .snapshot, .wait(2.65), .snapshot])
   }
 
   func endRefreshing() { blob?.endRefresh() }

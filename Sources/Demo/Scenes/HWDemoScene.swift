@@ -61,7 +61,7 @@ final class HWDemoScene: DemoScene, ScrollViewDelegate {
     // The push comes after the header's reload: one page of five rows.
     let page = 5 * tableView.rowHeight
     return GestureScript(
-      steps: [.snapshot, .wait(2.3), .snapshot]
+      steps: [.wait(0.3), .snapshot, .wait(2), .snapshot]
         + ScriptedPull.down(tableView, showing: 71, seconds: 0.6)
         + [.wait(0.3), .snapshot, .wait(2.2), .snapshot]
         + ScriptedPull.up(tableView, contentHeight: page, showing: 111, seconds: 0.2)

@@ -72,10 +72,10 @@ final class JKDemoScene: DemoScene {
 
   var script: GestureScript {
     GestureScript(
-      steps: [.snapshot] + ScriptedPull.down(tableView, showing: 93, seconds: 0.5)
+      steps: [.snapshot] + ScriptedPull.down(tableView, showing: 45, 93, seconds: 0.5)
         + [
-          .wait(0.1), .snapshot, .wait(0.5), .snapshot, .wait(3), .snapshot, .wait(1),
-          .down(CGPoint(x: button.frame.midX, y: 42)), .lift, .wait(0.4), .snapshot, .wait(3.5),
+          .wait(0.1), .snapshot, .wait(0.5), .snapshot, .wait(3.5), .snapshot, .wait(0.5),
+          .down(CGPoint(x: button.frame.midX, y: 42)), .lift, .wait(0.4), .snapshot, .wait(4),
           .snapshot,
         ])
   }

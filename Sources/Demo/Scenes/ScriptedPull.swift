@@ -18,16 +18,23 @@ enum ScriptedPull {
     return CGPoint(x: frame.midX, y: frame.minY + frame.height * fraction)
   }
 
-  /// A finger put down a fifth of the way into `scrollView` at rest, pulled down over `seconds`
-  /// until the content shows `distance` points past its top, held still, then released.
+  /// A finger put down a fifth of the way into `scrollView` at rest, pulled down at one speed
+  /// over `seconds` until the content shows each of `distances` points past its top in turn,
+  /// with a key frame at each, held still, then released.
   static func down(
-    _ scrollView: ScrollView, showing distance: CGFloat, seconds: TimeInterval
+    _ scrollView: ScrollView, showing distances: CGFloat..., seconds: TimeInterval
   ) -> [GestureScript.Step] {
-    let travel = travel(scrollView, showing: distance)
-    return [
-      .down(point(in: scrollView, fraction: 0.2)), .move(CGPoint(x: 0, y: travel), seconds),
-      .snapshot, .hold(0.1), .lift,
-    ]
+    let reaches = distances.map { travel(scrollView, showing: $0) }
+    let total = reaches.last ?? 1
+    var steps: [GestureScript.Step] = [.down(point(in: scrollView, fraction: 0.2))]
+    var moved: CGFloat = 0
+    for reach in reaches {
+      steps += [
+        .move(CGPoint(x: 0, y: reach - moved), seconds * (reach - moved) / total), .snapshot,
+      ]
+      moved = reach
+    }
+    return steps + [.hold(0.1), .lift]
   }
 
   /// A finger put down four fifths of the way into `scrollView` at rest with content

@@ -33,7 +33,7 @@ final class StretchyDemoScene: DemoScene {
 
   var script: GestureScript {
     GestureScript(
-      steps: [.snapshot, .wait(2.8), .snapshot]
+      steps: [.wait(0.3), .snapshot, .wait(2.5), .snapshot]
         + ScriptedPull.down(tableView, showing: 140, seconds: 0.6)
         + [.wait(0.3), .snapshot, .wait(2.6), .snapshot])
   }

@@ -1,0 +1,111 @@
+import Foundation
+import RefreshControlsTesting
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+
+/// Signals to the demo in a pseudo-terminal, as a person's Ctrl-C and Ctrl-Z send them: the
+/// terminal given back before the process ends or stops, and taken back when it continues.
+@MainActor
+@Suite("Demo signals")
+struct DemoSignalTests {
+  static let enter = "\u{1B}[?1049h"
+  static let leave = "\u{1B}[?1049l"
+
+  /// The last scene time a frame in `screen` shows, in seconds.
+  static func lastTime(in screen: String) -> Double? {
+    screen.matches(of: /t=([0-9.]+)s/).last.flatMap { Double($0.output.1) }
+  }
+
+  /// At 60 times the speed the demo draws almost without pause, so a SIGINT often comes while
+  /// a frame is on its way: a handler that restored without stopping the drawing left bytes
+  /// after the restore in 7 of these 50 runs.
+  @Test("fifty SIGINTs at random moments: nothing is drawn after the terminal is given back")
+  func interruptsAtRandomMoments() throws {
+    var random = SplitMix64(seed: 20_261_130)
+    for run in 0..<50 {
+      let pty = try PseudoTerminal()
+      let original = pty.settings
+      let demo = try pty.spawn(["--interactive", "--scene", "dz", "--no-color", "--speed", "60"])
+      var screen = pty.read(for: 5) { $0.contains("t=") }
+      pty.write(String(repeating: "j", count: Int.random(in: 0...12, using: &random)))
+      screen += pty.read(for: Double.random(in: 0...0.2, using: &random))
+      kill(demo, SIGINT)
+      let (status, rest) = pty.readUntilExit(of: demo)
+      screen += rest
+      #expect(status == 130, "run \(run)")
+      #expect(screen.hasSuffix(Self.leave), "run \(run): nothing after the terminal is back")
+      #expect(pty.settings.c_lflag == original.c_lflag, "run \(run): settings restored")
+    }
+  }
+
+  @Test(
+    "SIGTSTP gives the terminal back and stops; SIGCONT takes it back and goes on",
+    arguments: [["--scene", "hw"], ["--interactive", "--scene", "jk"]])
+  func stopsAndContinues(arguments: [String]) throws {
+    let pty = try PseudoTerminal()
+    let original = pty.settings
+    let demo = try pty.spawn(arguments + ["--no-color"])
+    let before = pty.read(for: 5) { (Self.lastTime(in: $0) ?? 0) > 0.5 }
+    kill(demo, SIGTSTP)
+    let stopped = pty.status(of: demo, options: WUNTRACED)
+    #expect(stopped.map { $0 & 0xFF } == 0x7F, "stopped")
+    #expect(stopped.map { ($0 >> 8) & 0xFF } == SIGTSTP, "by SIGTSTP")
+    let screen = before + pty.read(for: 1.5)
+    #expect(screen.hasSuffix(Self.leave), "the terminal is back, and nothing drawn while stopped")
+    #expect(pty.settings.c_lflag == original.c_lflag, "settings restored while stopped")
+    let stoppedAt = try #require(Self.lastTime(in: screen))
+    kill(demo, SIGCONT)
+    let resumed = pty.read(for: 0.5)
+    #expect(resumed.hasPrefix(Self.enter), "the terminal taken back first")
+    let resumedAt = try #require(Self.lastTime(in: resumed), "frames after SIGCONT")
+    #expect(resumedAt > stoppedAt && resumedAt < stoppedAt + 1, "no time passed while stopped")
+    kill(demo, SIGINT)
+    let (status, rest) = pty.readUntilExit(of: demo)
+    #expect(status == 130)
+    #expect(rest.hasSuffix(Self.leave))
+  }
+
+  @Test(
+    "in a shell: Ctrl-Z stops, fg goes on; bg stops it again (tty output) until fg",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
+  func jobControl() throws {
+    let pty = try PseudoTerminal()
+    let shell = try pty.spawnShell()
+    defer {
+      kill(shell, SIGKILL)
+      _ = pty.status(of: shell, options: 0)
+    }
+    _ = pty.read(for: 5) { $0.contains("$ ") }
+    pty.write("'\(try #require(DemoProcessTests.demo?.path))' --scene hw --no-color\n")
+    var screen = pty.read(for: 5) { (Self.lastTime(in: $0) ?? 0) > 0.5 }
+    pty.write("\u{1A}")
+    screen += pty.read(for: 5) { $0.contains("Stopped") }
+    let stopped = try #require(screen.range(of: "Stopped", options: .backwards))
+    let beforeShell = screen[..<stopped.lowerBound]
+    let leave = try #require(beforeShell.range(of: Self.leave, options: .backwards))
+    #expect(!beforeShell[leave.upperBound...].contains("t="), "nothing drawn after the restore")
+    let stoppedAt = try #require(Self.lastTime(in: screen))
+    pty.write("fg\n")
+    let resumed = pty.read(for: 0.5)
+    #expect(resumed.contains(Self.enter), "fg: the terminal taken back")
+    let resumedAt = try #require(Self.lastTime(in: resumed), "fg: frames again")
+    #expect(resumedAt > stoppedAt && resumedAt < stoppedAt + 1)
+    pty.write("\u{1A}")
+    _ = pty.read(for: 5) { $0.contains("Stopped") }
+    pty.write("bg\n")
+    let background = pty.read(for: 0.5)
+    #expect(!background.contains(Self.enter) && !background.contains("t="), "nothing in the bg")
+    pty.write("fg\n")
+    let again = pty.read(for: 0.5)
+    #expect(again.contains(Self.enter), "fg after bg: the terminal taken back")
+    let againAt = try #require(Self.lastTime(in: again), "fg after bg: frames again")
+    #expect(againAt > resumedAt && againAt < resumedAt + 1)
+    pty.write("\u{3}")
+    _ = pty.read(for: 5) { $0.hasSuffix("$ ") }
+    pty.write("echo status=$?\n")
+    #expect(pty.read(for: 5) { $0.contains("status=1") }.contains("status=130"))
+  }
+}
+#endif

@@ -1,0 +1,156 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+
+/// A pseudo-terminal pair: the test writes keys to the master and reads the screen from it.
+final class PseudoTerminal {
+  /// Linux's `TIOCSPTLCK` and `TIOCGPTN`, which Glibc's module does not export.
+  static let setLock: UInt = 0x4004_5431
+  static let getNumber: UInt = 0x8004_5430
+  /// glibc's `POSIX_SPAWN_SETSID`, which Glibc's module does not export.
+  static let setSession: Int32 = 0x80
+
+  let master: Int32
+  let slave: Int32
+  /// The slave's path, `/dev/pts/N`.
+  let path: String
+  let slaveHandle: FileHandle
+
+  init() throws {
+    master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    guard master >= 0, ioctl(master, PseudoTerminal.setLock, &unlock) == 0,
+      ioctl(master, PseudoTerminal.getNumber, &number) == 0
+    else { throw POSIXError(.ENOTTY) }
+    path = "/dev/pts/\(number)"
+    slave = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard slave >= 0 else { throw POSIXError(.ENOTTY) }
+    var size = winsize(ws_row: 60, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
+    slaveHandle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
+  }
+
+  deinit {
+    close(master)
+    close(slave)
+  }
+
+  var settings: termios {
+    var value = termios()
+    tcgetattr(slave, &value)
+    return value
+  }
+
+  func write(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
+  }
+
+  /// Everything the program writes in the next `seconds`.
+  func read(for seconds: TimeInterval) -> String {
+    var collected = [UInt8]()
+    let deadline = Date().addingTimeInterval(seconds)
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while Date() < deadline {
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      guard poll(&descriptor, 1, 50) > 0 else { continue }
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
+      if count > 0 { collected += buffer[0..<count] } else { break }
+    }
+    return String(decoding: collected, as: UTF8.self)
+  }
+
+  /// Starts the demo with `arguments` in a process group of its own, the slave as its standard
+  /// input, output and error, and answers its id: the test is its parent, to see it stop with
+  /// ``status(of:options:)``. The slave is not its controlling terminal.
+  func spawn(_ arguments: [String]) throws -> pid_t {
+    guard let executable = DemoProcessTests.demo?.path else { throw POSIXError(.ENOENT) }
+    return try spawn(executable, arguments, leadingSession: false)
+  }
+
+  /// Starts an interactive bash, prompt `$ `, that leads a session of its own with the slave as
+  /// its controlling terminal: job control (Ctrl-Z, `fg`, `bg`) as in a person's terminal.
+  func spawnShell() throws -> pid_t {
+    try spawn(
+      "/bin/bash", ["--norc", "--noprofile", "-i"], leadingSession: true,
+      environment: ["PS1": "$ "])
+  }
+
+  /// Starts `executable` on the slave with its signals at their defaults and unblocked, in a
+  /// process group of its own or, `leadingSession`, in a session of its own that opens the
+  /// slave as its controlling terminal.
+  private func spawn(
+    _ executable: String, _ arguments: [String], leadingSession: Bool,
+    environment: [String: String] = [:]
+  ) throws -> pid_t {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if leadingSession {
+      posix_spawn_file_actions_addopen(&actions, 0, path, O_RDWR, 0)
+      for descriptor: Int32 in 1...2 { posix_spawn_file_actions_adddup2(&actions, 0, descriptor) }
+    } else {
+      for descriptor: Int32 in 0...2 {
+        posix_spawn_file_actions_adddup2(&actions, slave, descriptor)
+      }
+    }
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    posix_spawnattr_setsigmask(&attributes, &signals)
+    for number in [SIGINT, SIGTERM, SIGTSTP, SIGCONT, SIGTTIN, SIGTTOU] {
+      sigaddset(&signals, number)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &signals)
+    let group = leadingSession ? PseudoTerminal.setSession : POSIX_SPAWN_SETPGROUP
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | group))
+    let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var pid = pid_t()
+    let failure = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    guard failure == 0 else { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
+    return pid
+  }
+
+  /// The status `waitpid` reports for `pid` with `options`, or `nil` when it has none yet.
+  func status(of pid: pid_t, options: Int32 = WNOHANG) -> Int32? {
+    var status: Int32 = 0
+    return waitpid(pid, &status, options) == pid ? status : nil
+  }
+
+  /// Reads what `pid` writes until it exits, and answers its exit status (−1 when a signal
+  /// ended it, or when it was still running after `seconds` and was killed) and the output.
+  func readUntilExit(
+    of pid: pid_t, within seconds: TimeInterval = 10
+  ) -> (
+    status: Int32, output: String
+  ) {
+    var output = ""
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      output += read(for: 0.05)
+      if let status = status(of: pid) {
+        return ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1, output + read(for: 0.05))
+      }
+    }
+    kill(pid, SIGKILL)
+    _ = status(of: pid, options: 0)
+    return (-1, output)
+  }
+
+  /// Everything the program writes until `enough` holds for it, or `seconds` pass.
+  func read(for seconds: TimeInterval, until enough: (String) -> Bool) -> String {
+    var output = ""
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline, !enough(output) { output += read(for: 0.02) }
+    return output
+  }
+}
+#endif
