@@ -1,4 +1,5 @@
 import Foundation
+import RefreshControls
 import ViewKitLite
 
 /// Plays scenes: animated in a terminal session, paced on its clock, or as stamped key frames.
@@ -21,10 +22,11 @@ struct ScenePlayer {
     return max(min(across, down, 1), 0.1)
   }
 
-  /// Plays one scene with its own script, or `script` when given, and answers the diagnostics
-  /// the window recorded (a script's finger moved with none down, an end with nothing
-  /// refreshing), each named by the scene.
-  func play(_ sceneType: any DemoScene.Type, script override: GestureScript? = nil) -> [String] {
+  /// Plays one scene with its own script, or `script` when given, and answers what to report
+  /// after the run, each line named by the scene: the diagnostics the window recorded (a
+  /// script's finger moved with none down, an end with nothing refreshing) and every `expect`
+  /// line's outcome, read through the geometry and refresh-control vocabulary.
+  func play(_ sceneType: any DemoScene.Type, script override: GestureScript? = nil) -> SceneReport {
     let window = Window(size: options.size)
     window.backgroundColor = .white
     let scene = sceneType.init(window: window)
@@ -39,11 +41,19 @@ struct ScenePlayer {
         "== \(sceneType.name) #\(shots) t=\(NumberFormat.string(window.now))s | \(scene.stateLine)")
       print(window.picture(scale: scale(for: window.bounds.size)).text)
     }
-    let diagnostics = { window.diagnostics.messages.map { "\(sceneType.name): \($0)" } }
+    var vocabulary = GestureScript.Vocabulary()
+    vocabulary.addRefreshControls(in: window)
+    let report = { (outcomes: [GestureScript.Outcome]) in
+      SceneReport(
+        messages: window.diagnostics.messages.map { "\(sceneType.name): \($0)" }
+          + outcomes.map { "\(sceneType.name): \($0)" },
+        failedExpectations: outcomes.filter { !$0.passed }.count)
+    }
     guard let session else {
       print("# \(title)")
-      script.play(in: window, end: scene.endRefreshing, snapshot: snapshot)
-      return diagnostics()
+      return report(
+        script.play(
+          in: window, vocabulary: vocabulary, end: scene.endRefreshing, snapshot: snapshot))
     }
     let start = session.playTime
     let origin = window.now
@@ -57,8 +67,17 @@ struct ScenePlayer {
         Terminal.home + Terminal.line(title) + "\n" + picture.ansiText(colors: options.useColor)
           + Terminal.line("t=\(NumberFormat.string(window.now))s  \(scene.stateLine)"))
     }
-    script.play(in: window, end: scene.endRefreshing, snapshot: {})
+    let outcomes = script.play(
+      in: window, vocabulary: vocabulary, end: scene.endRefreshing, snapshot: {})
     link.invalidate()
-    return diagnostics()
+    return report(outcomes)
   }
+}
+
+/// What a scene's run leaves to report once the terminal is restored.
+struct SceneReport {
+  /// The lines to print, named by the scene.
+  let messages: [String]
+  /// How many `expect` lines did not hold.
+  let failedExpectations: Int
 }

@@ -31,8 +31,8 @@ enum DemoApp {
       return interact(scenes, options: options)
     }
     let animated = Terminal.isInteractive && !options.filmstrip
-    play(scenes, script: script, options: options, animated: animated)
-    return 0
+    let failed = play(scenes, script: script, options: options, animated: animated)
+    return failed == 0 ? 0 : 1
   }
 
   static func selectedScenes(for options: DemoOptions) -> [any DemoScene.Type]? {
@@ -52,16 +52,18 @@ enum DemoApp {
     }
   }
 
+  /// Plays the scenes, then prints what they report; answers how many `expect` lines failed.
   static func play(
     _ scenes: [any DemoScene.Type], script: GestureScript?, options: DemoOptions, animated: Bool
-  ) {
+  ) -> Int {
     let session = animated ? TerminalSession() : nil
     session?.start()
     let player = ScenePlayer(options: options, session: session)
-    let diagnostics = scenes.flatMap { player.play($0, script: script) }
+    let reports = scenes.map { player.play($0, script: script) }
     session?.finish()
     // After the terminal is restored, so an animated run's messages stay on screen.
-    diagnostics.forEach(printError)
+    reports.flatMap(\.messages).forEach(printError)
+    return reports.map(\.failedExpectations).reduce(0, +)
   }
 
   /// The interactive mode: raw keys in, the screen out, the terminal restored on every exit.

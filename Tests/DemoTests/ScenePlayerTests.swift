@@ -10,7 +10,7 @@ struct ScenePlayerTests {
   @Test func answersTheDiagnosticsOfAScriptNamedByScene() throws {
     let script = try GestureScript("move 0 10 0.1\ndown 100 200\ndown 120 220\nlift\n")
     let player = ScenePlayer(options: DemoOptions(), session: nil)
-    let messages = player.play(DZDemoScene.self, script: script)
+    let messages = player.play(DZDemoScene.self, script: script).messages
     #expect(
       messages == [
         "dz: Window.GestureScript: line 1: no finger is down; use 'down X Y' first.",
@@ -18,4 +18,15 @@ struct ScenePlayerTests {
       ])
   }
 
+  @Test func reportsEachExpectationNamedByScene() throws {
+    let script = try GestureScript(
+      "call begin\nwait 1\nexpect state refreshing\nexpect inset.top 0\n")
+    let player = ScenePlayer(options: DemoOptions(), session: nil)
+    let report = player.play(DZDemoScene.self, script: script)
+    #expect(
+      report.messages == [
+        "dz: line 3: expect state refreshing: ok", "dz: line 4: expect inset.top 0: found 80",
+      ])
+    #expect(report.failedExpectations == 1)
+  }
 }
