@@ -29,4 +29,28 @@ struct ScenePlayerTests {
       ])
     #expect(report.failedExpectations == 1)
   }
+
+  /// The `Scenarios/` files of the designs whose demo scenes start idle, as the README says.
+  static let sceneIndependentScenarios: [String] = {
+    let folder = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Scenarios")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return files.filter { ["jk-", "dz-", "arrow-"].contains(where: $0.hasPrefix) }.sorted()
+      .map { folder.appendingPathComponent($0).path }
+  }()
+
+  @Test func theJKDZAndArrowScenariosHoldInTheDemoScenes() throws {
+    #expect(Self.sceneIndependentScenarios.count >= 4)
+    let player = ScenePlayer(options: DemoOptions(), session: nil)
+    for path in Self.sceneIndependentScenarios {
+      let script = try GestureScript(String(contentsOfFile: path, encoding: .utf8))
+      let name = URL(fileURLWithPath: path).lastPathComponent
+      let design = String(name.prefix { $0 != "-" })
+      let scene = try #require(SceneCatalog.scene(named: design), "\(name)")
+      let report = player.play(scene, script: script)
+      #expect(report.failedExpectations == 0, "\(name): \(report.messages)")
+      #expect(report.messages.contains { $0.hasSuffix(": ok") }, "\(name)")
+    }
+  }
 }
