@@ -280,7 +280,12 @@ open class RefreshBaseView: Control {
 
   /// Runs the waiting begins' completions now, once each: the begin they wait for showed, or
   /// will not (it was refused, cancelled, or its refresh ended first).
-  func runBeginCompletions() {
+  ///
+  /// The control calls it itself in every case it knows of. A subclass whose
+  /// ``beginRefreshing()`` defers the change to ``RefreshState/refreshing`` (to scroll first, as
+  /// the JK design does) calls it when it cancels such a begin, so that
+  /// ``beginRefreshing(completion:)``'s completion still runs once.
+  public func runBeginCompletions() {
     let completions = beginCompletions
     beginCompletions = []
     completions.forEach { $0() }

@@ -31,6 +31,29 @@ final class GlyphControl: RefreshBaseView {
   }
 }
 
+/// A header that scrolls itself into view for 0.3 s before it refreshes, and whose end during
+/// that scroll cancels the begin: a deferred begin, as JK's, from another package.
+final class ScrollFirstHeader: RefreshHeader {
+  private(set) var isScrollingIn = false
+
+  override func beginRefreshing() {
+    guard state == .normal, !isScrollingIn else { return super.beginRefreshing() }
+    isScrollingIn = true
+    window?.mainQueue.asyncAfter(0.3) { [weak self] in
+      guard let self, self.isScrollingIn else { return }
+      self.isScrollingIn = false
+      self.state = .refreshing
+    }
+  }
+
+  override func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
+    guard isScrollingIn else { return super.endRefreshing(completion: completion) }
+    isScrollingIn = false
+    runBeginCompletions()
+    completion?()
+  }
+}
+
 @MainActor
 @Suite("The subclass contract, from another package")
 struct ContractFromOutsideTests {
@@ -73,5 +96,25 @@ struct ContractFromOutsideTests {
     header.beginRefreshing()
     #expect(calls == 1)
     #expect(window.diagnostics.messages.last?.contains("already refreshing") == true)
+  }
+
+  @Test("a deferred begin's completion runs once when it shows, and once when it is cancelled")
+  func deferredBeginCompletion() {
+    let scene = TestScene(rows: 20, size: CGSize(width: 240, height: 200))
+    let header = ScrollFirstHeader()
+    scene.tableView.refreshHeader = header
+    var shown = 0
+    header.beginRefreshing { shown += 1 }
+    #expect(header.isScrollingIn && shown == 0)
+    scene.window.advance(by: 1)
+    #expect(header.isRefreshing && shown == 1)
+    header.endRefreshing()
+    scene.window.advance(by: 1)
+    var cancelled = 0
+    header.beginRefreshing { cancelled += 1 }
+    header.endRefreshing()
+    #expect(!header.isScrollingIn && !header.isRefreshing && cancelled == 1)
+    scene.window.advance(by: 1)
+    #expect(cancelled == 1 && shown == 1)
   }
 }
