@@ -76,10 +76,13 @@ open class StateRefreshHeader: RefreshHeader {
     showLastUpdatedTime()
   }
 
-  /// Reads the time again as the header starts to show. Call `super`.
+  /// Reads the time again as the header starts to show: once a pull, not every frame of it.
+  /// Call `super`.
   open override func pullingPercentDidChange() {
     super.pullingPercentDidChange()
-    if state == .normal, pullingPercent > 0, !lastUpdatedTimeLabel.isHidden {
+    let isShowing = pullingPercent > 0
+    defer { wasShowing = isShowing }
+    if state == .normal, isShowing, !wasShowing, !lastUpdatedTimeLabel.isHidden {
       showLastUpdatedTime()
     }
   }
@@ -89,6 +92,9 @@ open class StateRefreshHeader: RefreshHeader {
     super.didMoveToWindow()
     showLastUpdatedTime()
   }
+
+  /// Whether the last pulling percent showed the header, so a pull reads the time once.
+  private var wasShowing = false
 
   private var store: LastUpdatedTimeStore? {
     lastUpdatedTimeStore ?? window.map(InMemoryLastUpdatedTimeStore.of)

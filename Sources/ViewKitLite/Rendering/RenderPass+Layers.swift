@@ -15,8 +15,7 @@ extension RenderPass {
       guard toWindow.isFinite else { continue }
       let bounds = layer.bounds
       let box = Self.boundingBox(of: bounds, through: toWindow)
-      let corners = RoundedCorners(
-        rect: bounds, radius: layer.cornerRadius, toDots: toWindow.concatenating(toDots))
+      let corners = corners(of: bounds, radius: layer.cornerRadius, through: toWindow)
       if let color = layer.backgroundColor, color.alpha > 0.01 {
         fillBackground(box, color: color, clip: clip, corners: corners)
       }

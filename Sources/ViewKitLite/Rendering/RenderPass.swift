@@ -11,11 +11,27 @@ struct RenderPass {
   var canvas: Canvas
   let region: CGRect
   let cell: PictureMetric
-
   /// Window points to dot coordinates.
-  var toDots: Transform {
-    Transform(translationX: -region.minX, y: -region.minY)
+  let toDots: Transform
+
+  /// A pass that paints `region` (window points) on `canvas`, `cell` points a character.
+  init(canvas: Canvas, region: CGRect, cell: PictureMetric) {
+    self.canvas = canvas
+    self.region = region
+    self.cell = cell
+    toDots = Transform(translationX: -region.minX, y: -region.minY)
       .concatenating(Transform(scaleX: 2 / cell.pointsPerColumn, y: 4 / cell.pointsPerRow))
+  }
+
+  /// The corners `radius` cuts from `bounds` drawn through `transform` (to window points), or
+  /// `nil` with no radius, without composing the transform for the many views that have none.
+  func corners(
+    of bounds: CGRect, radius: CGFloat, through transform: Transform
+  )
+    -> RoundedCorners?
+  {
+    guard radius > 0 else { return nil }
+    return RoundedCorners(rect: bounds, radius: radius, toDots: transform.concatenating(toDots))
   }
 
   mutating func draw(_ view: View, transform: Transform, clip: ClipArea, alpha: CGFloat) {
@@ -24,8 +40,7 @@ struct RenderPass {
     guard !view.isHidden, opacity > 0.01 else { return }
     let bounds = shown.bounds
     let box = Self.boundingBox(of: bounds, through: transform)
-    let corners = RoundedCorners(
-      rect: bounds, radius: view.layer.cornerRadius, toDots: transform.concatenating(toDots))
+    let corners = corners(of: bounds, radius: view.layer.cornerRadius, through: transform)
     if let color = view.backgroundColor, color.alpha > 0.01 {
       fillBackground(box, color: color, clip: clip, corners: corners)
     }

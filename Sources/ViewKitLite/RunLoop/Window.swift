@@ -45,6 +45,9 @@ public final class Window: View {
     clock = VirtualClock(frameRate: rate)
     self.startDate = startDate
     self.timeZone = timeZone
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    self.calendar = calendar
     super.init(frame: CGRect(origin: .zero, size: size))
     cachedWindow = self
     scheduleLayout()
@@ -64,11 +67,7 @@ public final class Window: View {
   public var date: Date { startDate.addingTimeInterval(now) }
 
   /// A Gregorian calendar in the window's ``timeZone``.
-  public var calendar: Calendar {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    return calendar
-  }
+  public let calendar: Calendar
 
   /// How many frames have run.
   public var frameCount: Int { Int(clock.framesRun) }
