@@ -35,13 +35,17 @@ open class RefreshFooter: RefreshBaseView {
     if frame != target { frame = target }
   }
 
-  /// The offset past which the footer starts to show.
-  private var happenOffset: CGFloat {
+  /// How far the content overflows the space the app's insets leave (negative when it fits).
+  private var breakHeight: CGFloat {
     guard let scrollView else { return 0 }
     let inset = scrollViewOriginalInset
-    let breakHeight =
-      scrollView.contentSize.height - (scrollView.bounds.height - inset.top - inset.bottom)
-    return breakHeight > 0 ? breakHeight - inset.top : -inset.top
+    return scrollView.contentSize.height - (scrollView.bounds.height - inset.top - inset.bottom)
+  }
+
+  /// The offset past which the footer starts to show.
+  private var happenOffset: CGFloat {
+    guard scrollView != nil else { return 0 }
+    return max(breakHeight, 0) - scrollViewOriginalInset.top
   }
 
   /// The pull rule on each offset change.
@@ -69,9 +73,6 @@ open class RefreshFooter: RefreshBaseView {
 
   private func showRefreshingInset() {
     guard let scrollView else { return }
-    let inset = scrollViewOriginalInset
-    let breakHeight =
-      scrollView.contentSize.height - (scrollView.bounds.height - inset.top - inset.bottom)
     let height = frame.height
     let bottom = height + max(-breakHeight, 0)
     let happen = happenOffset

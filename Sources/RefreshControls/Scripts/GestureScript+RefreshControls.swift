@@ -12,40 +12,32 @@ extension GestureScript.Vocabulary {
     let counter = CallbackCounter(window: window)
     read("callbacks") { _ in String(counter.count) }
     read("state") { window in Self.mainControl(in: window)?.state.rawValue }
-    read("header.state") { window in Self.slots(in: window)?.refreshHeader?.state.rawValue }
-    read("footer.state") { window in Self.slots(in: window)?.refreshFooter?.state.rawValue }
+    read("header.state") { window in Self.firstScrollView(in: window)?.refreshHeader?.state.rawValue
+    }
+    read("footer.state") { window in Self.firstScrollView(in: window)?.refreshFooter?.state.rawValue
+    }
     perform("begin") { window, _ in Self.mainControl(in: window)?.begin() }
     perform("end") { window, _ in Self.mainControl(in: window)?.end() }
-    perform("footer.begin") { window, _ in Self.slots(in: window)?.footerBeginRefreshing() }
-    perform("footer.end") { window, _ in Self.slots(in: window)?.footerEndRefreshing() }
-    perform("footer.noMoreData") { window, _ in
-      Self.slots(in: window)?.footerEndRefreshingWithNoMoreData()
+    perform("footer.begin") { window, _ in Self.firstScrollView(in: window)?.footerBeginRefreshing()
     }
-  }
-
-  private static func slots(in window: Window) -> ScrollView? {
-    firstScrollView(in: window)
+    perform("footer.end") { window, _ in Self.firstScrollView(in: window)?.footerEndRefreshing() }
+    perform("footer.noMoreData") { window, _ in
+      Self.firstScrollView(in: window)?.footerEndRefreshingWithNoMoreData()
+    }
   }
 
   /// The control that `state`, `begin` and `end` mean.
   private static func mainControl(in window: Window) -> ScriptedControl? {
-    if let scrollView = slots(in: window),
+    if let scrollView = firstScrollView(in: window),
       let control = scrollView.refreshHeader ?? scrollView.refreshFooter
         ?? scrollView.refreshControl
         ?? scrollView.subviews.lazy.compactMap({ $0 as? RefreshBaseView }).first
     {
       return .base(control)
     }
-    return firstStretchy(in: window).map(ScriptedControl.stretchy)
+    return firstView(StretchyHeaderRefreshView.self, in: window).map(ScriptedControl.stretchy)
   }
 
-  private static func firstStretchy(in view: View) -> StretchyHeaderRefreshView? {
-    for subview in view.subviews {
-      if let stretchy = subview as? StretchyHeaderRefreshView { return stretchy }
-      if let found = firstStretchy(in: subview) { return found }
-    }
-    return nil
-  }
 }
 
 /// A refresh control a script's words act on.

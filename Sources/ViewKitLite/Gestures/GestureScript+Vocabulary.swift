@@ -58,9 +58,15 @@ extension GestureScript {
 
     /// The first scroll view of `window`, depth first, back to front.
     public static func firstScrollView(in window: View) -> ScrollView? {
-      for subview in window.subviews {
-        if let scrollView = subview as? ScrollView { return scrollView }
-        if let found = firstScrollView(in: subview) { return found }
+      firstView(ScrollView.self, in: window)
+    }
+
+    /// The first view of `type` below `view`, depth first, back to front: what a vocabulary's
+    /// words read and act on.
+    public static func firstView<T: View>(_ type: T.Type, in view: View) -> T? {
+      for subview in view.subviews {
+        if let match = subview as? T { return match }
+        if let found = firstView(type, in: subview) { return found }
       }
       return nil
     }

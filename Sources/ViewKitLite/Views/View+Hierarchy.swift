@@ -120,7 +120,6 @@ extension View {
     }
   }
 
-  /// Forgets the window: running animations end unfinished, as they do in UIKit.
   /// Takes the subtree out of its window: every view leaves first, then the animations of
   /// each are cancelled, so a cancelled animation's completion finds the whole subtree off
   /// screen (a refresh control's callback then waits until it is back).
