@@ -30,8 +30,10 @@ open class RefreshBaseView: Control {
   @Dynamic public private(set) var heldResult: RefreshResult?
   /// Called when a refresh begins (after the state is stored).
   public var refreshingCallback: (@MainActor () -> Void)?
-  /// The words shown in each state.
-  @Dynamic public var texts = RefreshTexts.chineseHeader
+  /// The texts shown: those assigned, or the language's defaults.
+  @Dynamic(key: "texts") private var shownTexts = RefreshTexts.chineseHeader
+  /// The texts assigned to this control, which win over its window's language.
+  private var assignedTexts: RefreshTexts?
   /// Seconds the inset takes to show a refresh: MJRefresh's fast animation, 0.25 s.
   public var fastAnimationDuration: TimeInterval = 0.25
   /// Seconds the inset takes to go back at the end: MJRefresh's slow animation (0.4 s there);
@@ -80,7 +82,34 @@ open class RefreshBaseView: Control {
     set { transition(to: newValue) }
   }
 
-  /// Sets the text shown in `state`: MJRefresh's `setTitle(_:forState:)`.
+  /// The words shown in each state; observable. Unless assigned, the control's
+  /// ``defaultTexts(for:)`` in its window's ``ViewKitLite/Window/refreshLanguage``, following
+  /// the window when that changes. Assigned texts win over the window's language and show at
+  /// once.
+  public var texts: RefreshTexts {
+    get { shownTexts }
+    set {
+      assignedTexts = newValue
+      shownTexts = newValue
+    }
+  }
+
+  /// The texts this kind of control shows in `language` unless ``texts`` are assigned: the
+  /// header texts here, the footer texts for footers. Override it to give your control texts of
+  /// its own in each language.
+  open func defaultTexts(for language: RefreshLanguage) -> RefreshTexts {
+    .header(in: language)
+  }
+
+  /// Shows the defaults in `language`, unless texts were assigned.
+  func showTexts(of language: RefreshLanguage) {
+    guard assignedTexts == nil else { return }
+    let texts = defaultTexts(for: language)
+    if texts != shownTexts { shownTexts = texts }
+  }
+
+  /// Sets the text shown in `state` (assigning ``texts``, which then keep every state's words
+  /// whatever the window's language): MJRefresh's `setTitle(_:forState:)`.
   public func setTitle(_ title: String, for state: RefreshState) {
     switch state {
     case .normal: texts.pull = title
@@ -134,6 +163,19 @@ open class RefreshBaseView: Control {
   /// ``automaticallyChangeAlpha``'s doing.
   public var hearsScrollView: Bool {
     !isHidden && (alpha > 0.01 || automaticallyChangeAlpha)
+  }
+
+  /// `value` when it is a finite number of points, 0 or more; otherwise `fallback`, with a
+  /// diagnostic naming `member`: how the ignored insets of headers and footers are checked.
+  func insetToIgnore(_ value: CGFloat, member: String, fallback: CGFloat) -> CGFloat {
+    guard value.isFinite, value >= 0 else {
+      reportDiagnostic(
+        member: member,
+        "refused \(NumberFormat.string(value)): an inset to ignore is a finite number of points, "
+          + "0 or more; \(NumberFormat.string(fallback)) is kept.")
+      return fallback
+    }
+    return value
   }
 
   /// The app's own inset of the scroll view, adjusted for the safe area, without anything
@@ -436,9 +478,11 @@ open class RefreshBaseView: Control {
     deliverCallbackIfOnScreen()
   }
 
-  /// Delivers a refresh begun while the control was off screen.
+  /// Shows the texts of the new window's language, and delivers a refresh begun while the
+  /// control was off screen. Call `super`.
   open override func didMoveToWindow() {
     super.didMoveToWindow()
+    showTexts(of: window?.refreshLanguage ?? .simplifiedChinese)
     deliverCallbackIfOnScreen()
   }
 
@@ -492,6 +536,7 @@ open class RefreshBaseView: Control {
   /// Sets the control up; called once from the initialiser. Call `super`.
   open func prepare() {
     backgroundColor = nil
+    showTexts(of: .simplifiedChinese)
   }
 
   /// Places the subviews; called on every layout pass. Call `super`.

@@ -28,13 +28,30 @@ open class AutoRefreshFooter: RefreshBaseView {
   public var automaticallyHidden = false {
     didSet { placeInScrollView() }
   }
+
+  /// How much of the scroll view's bottom inset the footer sits below, as if it were content:
+  /// for a bar the app shows in the inset under the last row (MJRefresh's
+  /// `ignoredScrollViewContentInsetBottom`). 0 unless set; a value that is not finite, or below
+  /// 0, is refused with a diagnostic.
+  public var ignoredScrollViewContentInsetBottom: CGFloat = 0 {
+    didSet {
+      ignoredScrollViewContentInsetBottom = insetToIgnore(
+        ignoredScrollViewContentInsetBottom, member: "ignoredScrollViewContentInsetBottom",
+        fallback: oldValue)
+      placeInScrollView()
+    }
+  }
   private var triggersLeft = 1
 
-  /// Sets the default height and the footer texts.
+  /// The footer texts in `language`.
+  open override func defaultTexts(for language: RefreshLanguage) -> RefreshTexts {
+    .footer(in: language)
+  }
+
+  /// Sets the default height.
   open override func prepare() {
     super.prepare()
     frame.size.height = AutoRefreshFooter.defaultHeight
-    texts = .chineseFooter
     _ = addAction(for: .touchUpInside) { control in
       (control as? AutoRefreshFooter)?.tapped()
     }
@@ -46,14 +63,14 @@ open class AutoRefreshFooter: RefreshBaseView {
     beginRefreshing()
   }
 
-  /// Just below the content; adds its height to the inset while attached and shown (before
+  /// Just below the content and ``ignoredScrollViewContentInsetBottom``; adds its height to the inset while attached and shown (before
   /// ``placeSubviews()`` runs).
   override func placeInScrollView() {
     guard let scrollView else { return }
     if automaticallyHidden { isHidden = scrollView.contentSize.height == 0 }
     let target = CGRect(
-      x: 0, y: scrollView.contentSize.height, width: scrollView.bounds.width,
-      height: frame.height)
+      x: 0, y: scrollView.contentSize.height + ignoredScrollViewContentInsetBottom,
+      width: scrollView.bounds.width, height: frame.height)
     if frame != target { frame = target }
     let contribution = EdgeInsets(
       top: 0, left: 0, bottom: isHidden ? 0 : frame.height, right: 0)

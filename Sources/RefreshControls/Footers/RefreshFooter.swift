@@ -17,20 +17,37 @@ open class RefreshFooter: RefreshBaseView {
   /// The height a footer takes unless its subclass sets another: the HW design's 44 points.
   public static let defaultHeight: CGFloat = 44
 
-  /// Sets the default height and the footer texts.
+  /// How much of the scroll view's bottom inset the footer sits below, as if it were content:
+  /// for a bar the app shows in the inset under the last row (MJRefresh's
+  /// `ignoredScrollViewContentInsetBottom`). 0 unless set; a value that is not finite, or below
+  /// 0, is refused with a diagnostic.
+  public var ignoredScrollViewContentInsetBottom: CGFloat = 0 {
+    didSet {
+      ignoredScrollViewContentInsetBottom = insetToIgnore(
+        ignoredScrollViewContentInsetBottom, member: "ignoredScrollViewContentInsetBottom",
+        fallback: oldValue)
+      placeInScrollView()
+    }
+  }
+
+  /// The footer texts in `language`.
+  open override func defaultTexts(for language: RefreshLanguage) -> RefreshTexts {
+    .footer(in: language)
+  }
+
+  /// Sets the default height.
   open override func prepare() {
     super.prepare()
     frame.size.height = RefreshFooter.defaultHeight
-    texts = .chineseFooter
   }
 
-  /// Below the content, or at the bottom of the screen when the content is shorter (before
-  /// ``placeSubviews()`` runs).
+  /// Below the content, or at the bottom of the screen when the content is shorter, and below
+  /// ``ignoredScrollViewContentInsetBottom`` (before ``placeSubviews()`` runs).
   override func placeInScrollView() {
     guard let scrollView else { return }
     let inset = scrollViewOriginalInset
     let visible = scrollView.bounds.height - inset.top - inset.bottom
-    let y = max(scrollView.contentSize.height, visible)
+    let y = max(scrollView.contentSize.height, visible) + ignoredScrollViewContentInsetBottom
     let target = CGRect(x: 0, y: y, width: scrollView.bounds.width, height: frame.height)
     if frame != target { frame = target }
   }

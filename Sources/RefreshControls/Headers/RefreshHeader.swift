@@ -20,6 +20,20 @@ open class RefreshHeader: RefreshBaseView {
   public static let defaultHeight: CGFloat = 44
   private var customThreshold: CGFloat?
 
+  /// How much of the scroll view's top inset the header sits above, as if it were content:
+  /// for a banner the app shows in the inset, under which the header would hide
+  /// (MJRefresh's `ignoredScrollViewContentInsetTop`). The header still arms when pulled its
+  /// ``threshold`` past the resting offset, which is when it is fully in view above that inset.
+  /// 0 unless set; a value that is not finite, or below 0, is refused with a diagnostic.
+  public var ignoredScrollViewContentInsetTop: CGFloat = 0 {
+    didSet {
+      ignoredScrollViewContentInsetTop = insetToIgnore(
+        ignoredScrollViewContentInsetTop, member: "ignoredScrollViewContentInsetTop",
+        fallback: oldValue)
+      placeInScrollView()
+    }
+  }
+
   /// Sets the default height.
   open override func prepare() {
     super.prepare()
@@ -41,12 +55,12 @@ open class RefreshHeader: RefreshBaseView {
     }
   }
 
-  /// Sits its own height above the content, as wide as the scroll view (before
-  /// ``placeSubviews()`` runs).
+  /// Sits its own height above the content (and above ``ignoredScrollViewContentInsetTop``),
+  /// as wide as the scroll view (before ``placeSubviews()`` runs).
   override func placeInScrollView() {
     guard let scrollView else { return }
-    let target = CGRect(
-      x: 0, y: -frame.height, width: scrollView.bounds.width, height: frame.height)
+    let y = -frame.height - ignoredScrollViewContentInsetTop
+    let target = CGRect(x: 0, y: y, width: scrollView.bounds.width, height: frame.height)
     if frame != target { frame = target }
   }
 

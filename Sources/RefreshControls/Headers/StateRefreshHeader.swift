@@ -4,8 +4,8 @@ import ViewKitLite
 /// A header that shows its state in words, and when it last refreshed: MJRefresh's
 /// `MJRefreshStateHeader`.
 ///
-/// ``stateLabel`` shows ``RefreshBaseView/texts`` for the state (the HW design's Chinese texts
-/// unless set: `.englishHeader` gives MJRefresh's English ones); set one text with
+/// ``stateLabel`` shows ``RefreshBaseView/texts`` for the state (in the window's
+/// ``ViewKitLite/Window/refreshLanguage``, the HW design's Chinese unless set); set one text with
 /// ``RefreshBaseView/setTitle(_:for:)``. ``lastUpdatedTimeLabel`` shows when a refresh last
 /// ended: the header is then 54 points, MJRefresh's, the state in the upper half and the time in
 /// the lower; hide the label and it is 44, the state label filling it. Times come from the
@@ -36,10 +36,9 @@ open class StateRefreshHeader: RefreshHeader {
   private var stateText: StateText?
   private var labelTokens: [KeyValueObservation] = []
 
-  /// Adds the state and time labels with the header texts, 54 points high.
+  /// Adds the state and time labels, 54 points high.
   open override func prepare() {
     super.prepare()
-    texts = .chineseHeader
     stateText = StateText(label: stateLabel, in: self)
     lastUpdatedTimeLabel.fontSize = 14
     lastUpdatedTimeLabel.textAlignment = .center

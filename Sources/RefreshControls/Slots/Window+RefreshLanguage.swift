@@ -1,0 +1,19 @@
+import ViewKitLite
+
+/// The language of the refresh controls in a window, held in an associated slot (so ViewKitLite
+/// knows nothing of it) and observable by key (`refreshLanguage`).
+extension Window {
+  private static let languageKey = AssociationKey<RefreshLanguage>("refreshLanguage")
+
+  /// The language every refresh control in this window shows its built-in texts in:
+  /// ``RefreshLanguage/simplifiedChinese`` unless set. Setting it relabels the controls on
+  /// screen at once; a control whose ``RefreshBaseView/texts`` were assigned keeps them.
+  public var refreshLanguage: RefreshLanguage {
+    get { associatedValue(for: Self.languageKey) ?? .simplifiedChinese }
+    set {
+      guard newValue != refreshLanguage else { return }
+      setAssociatedValue(newValue, for: Self.languageKey)
+      forEachInSubtree { ($0 as? RefreshBaseView)?.showTexts(of: newValue) }
+    }
+  }
+}

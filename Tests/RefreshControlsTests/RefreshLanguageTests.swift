@@ -1,0 +1,140 @@
+import Foundation
+import RefreshControls
+import Testing
+import ViewKitLite
+import ViewKitLiteTesting
+
+@MainActor
+@Suite("Languages at run time")
+struct RefreshLanguageTests {
+  @Test("a window is in simplified Chinese unless set, whatever the machine's locale")
+  func defaultLanguage() {
+    let scene = TestScene(rows: 40)
+    let header = NormalRefreshHeader()
+    scene.tableView.refreshHeader = header
+    #expect(scene.window.refreshLanguage == .simplifiedChinese)
+    #expect(header.stateLabel.text == "下拉即可刷新")
+  }
+
+  @Test("setting the window's language relabels a live header and footer at once")
+  func relabelsLiveControls() {
+    let scene = TestScene(rows: 40)
+    let header = NormalRefreshHeader()
+    let footer = NormalRefreshFooter()
+    scene.tableView.refreshHeader = header
+    scene.tableView.refreshFooter = footer
+    footer.beginRefreshing()
+    scene.window.advance(by: 1)
+    scene.window.refreshLanguage = .english
+    #expect(header.stateLabel.text == "Pull down to refresh")
+    #expect(header.lastUpdatedTimeLabel.text == "Last updated: No record")
+    #expect(footer.stateLabel.text == "Loading...")
+    footer.endRefreshing(result: .success(nil))
+    #expect(footer.stateLabel.text == "Loaded")
+    scene.window.refreshLanguage = .russian
+    #expect(footer.stateLabel.text == "Загружено")
+    #expect(header.stateLabel.text == "Тяните чтобы обновить")
+  }
+
+  @Test("every language has every header and footer text, and no two languages share a set")
+  func everyLanguageIsComplete() {
+    for language in RefreshLanguage.allCases {
+      let header = RefreshTexts.header(in: language)
+      let footer = RefreshTexts.footer(in: language)
+      let headerWords = [
+        header.pull, header.release, header.refreshing, header.success, header.failure,
+        header.lastUpdated, header.today, header.noRecord,
+      ]
+      let footerWords = [
+        footer.pull, footer.release, footer.refreshing, footer.noMoreData, footer.success,
+        footer.failure,
+      ]
+      #expect(!headerWords.contains(""), "\(language)'s header texts")
+      #expect(!footerWords.contains(""), "\(language)'s footer texts")
+    }
+    let pulls = Set(RefreshLanguage.allCases.map { RefreshTexts.header(in: $0).pull })
+    #expect(pulls.count == RefreshLanguage.allCases.count)
+  }
+
+  @Test(
+    "the six tags, read forgivingly",
+    arguments: [
+      ("zh-Hans", RefreshLanguage.simplifiedChinese), ("zh", .simplifiedChinese),
+      ("zh_Hant", .traditionalChinese), ("EN", .english), ("ko", .korean), ("ru", .russian),
+      ("uk", .ukrainian),
+    ])
+  func tags(tag: String, language: RefreshLanguage) {
+    #expect(RefreshLanguage(tag: tag) == language)
+  }
+
+  @Test("a tag without texts is nil")
+  func unknownTag() {
+    #expect(RefreshLanguage(tag: "fr") == nil)
+  }
+
+  @Test("assigned texts win over the window's language, and show at once")
+  func assignedTextsWin() {
+    let scene = TestScene(rows: 40)
+    let header = NormalRefreshHeader()
+    scene.tableView.refreshHeader = header
+    header.texts = .englishHeader
+    #expect(header.stateLabel.text == "Pull down to refresh")
+    scene.window.refreshLanguage = .korean
+    #expect(header.stateLabel.text == "Pull down to refresh")
+    header.setTitle("Drag me", for: .normal)
+    #expect(header.stateLabel.text == "Drag me")
+  }
+
+  @Test("a control joining a window takes its language; leaving, it keeps the last one")
+  func joiningAWindow() {
+    let scene = TestScene(rows: 40)
+    scene.window.refreshLanguage = .traditionalChinese
+    let footer = AutoNormalRefreshFooter()
+    #expect(footer.stateLabel.text == "上拉即可加载更多", "off screen: simplified Chinese")
+    scene.tableView.refreshFooter = footer
+    #expect(footer.stateLabel.text == "上拉可以加載更多")
+    let other = TestScene(rows: 40)
+    other.window.refreshLanguage = .ukrainian
+    other.tableView.refreshFooter = footer
+    #expect(footer.stateLabel.text == "Потягніть вгору, щоб завантажити ще")
+  }
+
+  @Test("two windows, two languages, side by side")
+  func twoWindows() {
+    let first = TestScene(rows: 40)
+    let second = TestScene(rows: 40)
+    first.tableView.refreshHeader = NormalRefreshHeader()
+    second.tableView.refreshHeader = NormalRefreshHeader()
+    second.window.refreshLanguage = .english
+    let firstText = (first.tableView.refreshHeader as? NormalRefreshHeader)?.stateLabel.text
+    let secondText = (second.tableView.refreshHeader as? NormalRefreshHeader)?.stateLabel.text
+    #expect(firstText == "下拉即可刷新")
+    #expect(secondText == "Pull down to refresh")
+  }
+
+  @Test("the window's language is observable by key")
+  func observable() {
+    let scene = TestScene(rows: 40)
+    var heard: [RefreshLanguage] = []
+    let token = scene.window.observe(\.refreshLanguage, options: .new) { _, change in
+      if let language = change.newValue { heard.append(language) }
+    }
+    scene.window.refreshLanguage = .english
+    scene.window.refreshLanguage = .english
+    scene.window.refreshLanguage = .korean
+    token.invalidate()
+    #expect(heard == [.english, .korean])
+  }
+
+  @Test("the system-style control's held result follows the language")
+  func refreshControlResult() {
+    let scene = TestScene(rows: 40)
+    scene.window.refreshLanguage = .english
+    let control = RefreshControl()
+    scene.tableView.refreshControl = control
+    control.beginRefreshing()
+    scene.window.advance(by: 1)
+    control.endRefreshing(result: .failure(nil))
+    #expect(control.texts.failure == "Could not refresh")
+  }
+}
