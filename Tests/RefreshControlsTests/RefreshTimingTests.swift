@@ -67,6 +67,22 @@ struct RefreshTimingTests {
     #expect(cancelled, "the begin will not show")
   }
 
+  @Test("a begin refused for a refreshing sibling, or during a held result, completes at once")
+  func beginsRefusedByTheRules() {
+    let header = NormalRefreshHeader()
+    let footer = NormalRefreshFooter()
+    let (scene, _) = scene(header)
+    scene.tableView.refreshFooter = footer
+    header.beginRefreshing()
+    var completions: [String] = []
+    footer.beginRefreshing { completions.append("sibling") }
+    #expect(completions == ["sibling"] && footer.state == .normal)
+    scene.window.advance(by: 1)
+    header.endRefreshing(result: .success(nil))
+    header.beginRefreshing { completions.append("held") }
+    #expect(completions == ["sibling", "held"])
+  }
+
   @Test("endRefreshingAnimationBeginAction runs as the end's animation starts, once")
   func endAnimationBeginAction() {
     let header = NormalRefreshHeader()

@@ -30,6 +30,14 @@ open class RefreshBaseView: Control {
   @Dynamic public private(set) var heldResult: RefreshResult?
   /// Called when a refresh begins (after the state is stored).
   public var refreshingCallback: (@MainActor () -> Void)?
+  /// Run as a task when a refresh begins, after ``refreshingCallback``, as SwiftUI's
+  /// `refreshable` runs its action: the refresh ends by itself when it returns, and ends with
+  /// ``RefreshResult/failure(_:)`` carrying the error's description when it throws. Removing the
+  /// control from its scroll view, or the scroll view from the screen, cancels the task and ends
+  /// the refresh; the task then ends nothing. An end from elsewhere lets the task run on, and
+  /// its return ends nothing either.
+  public var asyncRefreshingCallback: (@MainActor () async throws -> Void)?
+  private let refreshTask = RefreshTask()
   /// The texts shown: those assigned, or the language's defaults.
   @Dynamic(key: "texts") private var shownTexts = RefreshTexts.chineseHeader
   /// The texts assigned to this control, which win over its window's language.
@@ -61,6 +69,8 @@ open class RefreshBaseView: Control {
   private var insetChangesInFlight = 0
   /// Whether the control is between `willMove(toSuperview:)` and `didMoveToSuperview()`.
   private var isMoving = false
+  /// How many refreshes have begun, so a waiter can tell whether its begin started one.
+  private var refreshesBegun = 0
   /// Whether a change of state is running its hooks and callback.
   private var isChangingState = false
   /// States asked for while one was changing, applied after it in order.
@@ -211,11 +221,15 @@ open class RefreshBaseView: Control {
         "\(other.diagnosticName) of the same scroll view is refreshing; refresh controls are "
           + "exclusive, so this one did not start. End the other first.")
       if oldState == .pulling { changeState(to: .normal) }
+      runBeginCompletions()
       return
     }
     storedState = newState
     updateArming(from: oldState, to: newState)
-    if newState == .refreshing { insetBeforeRefresh = insetContribution }
+    if newState == .refreshing {
+      insetBeforeRefresh = insetContribution
+      refreshesBegun += 1
+    }
     applyState(from: oldState)
     stateDidChange(from: oldState)
     if newState == .refreshing {
@@ -226,6 +240,7 @@ open class RefreshBaseView: Control {
       runBeginCompletionsIfShown()
     } else if oldState == .refreshing {
       callbackPending = false
+      refreshTask.forget()
       endRefreshingAnimationBeginAction?()
       runBeginCompletions()
       runEndCompletionsIfInsetRemoved()
@@ -252,6 +267,7 @@ open class RefreshBaseView: Control {
     callbackPending = false
     hasCalledBack = true
     refreshingCallback?()
+    if let asyncRefreshingCallback { refreshTask.start(asyncRefreshingCallback, for: self) }
     if sendsValueChanged {
       sendActions(for: .valueChanged)
     }
@@ -287,9 +303,10 @@ open class RefreshBaseView: Control {
   /// (they are exclusive).
   open func beginRefreshing() {
     guard heldResult == nil else {
-      return reportDiagnostic(
+      reportDiagnostic(
         member: "beginRefreshing()",
         "still showing the last refresh's result; begin once the control has collapsed.")
+      return runBeginCompletions()
     }
     guard state != .refreshing else {
       return reportDiagnostic(
@@ -310,6 +327,24 @@ open class RefreshBaseView: Control {
     beginCompletions.append(completion)
     beginRefreshing()
     runBeginCompletionsIfShown()
+  }
+
+  /// Begins a refresh as ``beginRefreshing()`` does, and returns once it has ended and the end
+  /// animation has finished (the completion of ``endRefreshing(completion:)``): `await` it as
+  /// SwiftUI's `RefreshAction` is awaited. While a refresh runs it waits for that one instead;
+  /// when the begin is refused it returns at once. Cancelling the waiting task does not stop
+  /// the refresh.
+  public func refresh() async {
+    await withCheckedContinuation { continuation in
+      guard !isRefreshing else {
+        return endCompletions.append { continuation.resume() }
+      }
+      let begun = refreshesBegun
+      beginRefreshing { [weak self] in
+        guard let self, self.refreshesBegun > begun else { return continuation.resume() }
+        self.endCompletions.append { continuation.resume() }
+      }
+    }
   }
 
   /// Runs the waiting begins' completions once the refresh shows.
@@ -462,10 +497,12 @@ open class RefreshBaseView: Control {
 
   /// Stops observing the old scroll view and starts on the new one, as the HW design does.
   /// Callbacks wait while the control moves (a callback that moved the control again would
-  /// meet it half moved); ``didMoveToSuperview()`` delivers them.
+  /// meet it half moved); ``didMoveToSuperview()`` delivers them. Leaving a scroll view cancels
+  /// the task of ``asyncRefreshingCallback`` and ends its refresh. Call `super`.
   open override func willMove(toSuperview newSuperview: View?) {
     super.willMove(toSuperview: newSuperview)
     isMoving = true
+    if scrollView != nil { cancelRefreshTask() }
     detach()
     guard let newScrollView = newSuperview as? ScrollView else { return }
     attach(to: newScrollView)
@@ -479,11 +516,19 @@ open class RefreshBaseView: Control {
   }
 
   /// Shows the texts of the new window's language, and delivers a refresh begun while the
-  /// control was off screen. Call `super`.
+  /// control was off screen; leaving the screen cancels the task of
+  /// ``asyncRefreshingCallback`` and ends its refresh. Call `super`.
   open override func didMoveToWindow() {
     super.didMoveToWindow()
+    if window == nil { cancelRefreshTask() }
     showTexts(of: window?.refreshLanguage ?? .simplifiedChinese)
     deliverCallbackIfOnScreen()
+  }
+
+  /// Cancels the running task of ``asyncRefreshingCallback``, if any, and ends its refresh.
+  private func cancelRefreshTask() {
+    guard refreshTask.cancel(), isRefreshing else { return }
+    endRefreshing()
   }
 
   private func attach(to newScrollView: ScrollView) {

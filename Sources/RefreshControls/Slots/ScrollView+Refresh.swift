@@ -51,7 +51,21 @@ extension ScrollView {
   /// Adds the HW header, a ``NormalRefreshHeader`` (once), and sets its callback.
   public func addHeaderRefresh(_ callback: @escaping @MainActor () -> Void) {
     if refreshHeader == nil { refreshHeader = NormalRefreshHeader() }
+    refreshHeader?.asyncRefreshingCallback = nil
     refreshHeader?.refreshingCallback = callback
+  }
+
+  /// Adds the HW header, a ``NormalRefreshHeader`` (once), and runs `action` as a task each
+  /// time it refreshes: the refresh ends when `action` returns, with a failure when it throws
+  /// (``RefreshBaseView/asyncRefreshingCallback``).
+  ///
+  /// ```swift
+  /// tableView.addHeaderRefresh { await model.reload() }
+  /// ```
+  public func addHeaderRefresh(_ action: @escaping @MainActor () async throws -> Void) {
+    if refreshHeader == nil { refreshHeader = NormalRefreshHeader() }
+    refreshHeader?.refreshingCallback = nil
+    refreshHeader?.asyncRefreshingCallback = action
   }
 
   /// Begins the header's refresh.
@@ -63,7 +77,16 @@ extension ScrollView {
   /// Adds the HW footer, a ``NormalRefreshFooter`` (once), and sets its callback.
   public func addFooterRefresh(_ callback: @escaping @MainActor () -> Void) {
     if refreshFooter == nil { refreshFooter = NormalRefreshFooter() }
+    refreshFooter?.asyncRefreshingCallback = nil
     refreshFooter?.refreshingCallback = callback
+  }
+
+  /// Adds the HW footer, a ``NormalRefreshFooter`` (once), and runs `action` as a task each
+  /// time it loads: the load ends when `action` returns, with a failure when it throws.
+  public func addFooterRefresh(_ action: @escaping @MainActor () async throws -> Void) {
+    if refreshFooter == nil { refreshFooter = NormalRefreshFooter() }
+    refreshFooter?.refreshingCallback = nil
+    refreshFooter?.asyncRefreshingCallback = action
   }
 
   /// Begins the footer's refresh.

@@ -34,7 +34,7 @@ extension Window {
   /// Runs the clock to the next frame and through it.
   func advanceToNextFrame() {
     advance(
-      by: TimeInterval(clock.nextFrameTime - clock.ticks)
+      by: TimeInterval(timeline.nextFrameTime - timeline.ticks)
         / TimeInterval(VirtualClock.ticksPerSecond))
   }
 

@@ -105,7 +105,7 @@ public struct MainQueue {
     }
     let ticks = VirtualClock.ticks(max(delay, 0))
     if let window = owner.window {
-      window.clock.schedule(at: window.clock.ticks + ticks, work)
+      window.timeline.schedule(at: window.timeline.ticks + ticks, work)
     } else {
       owner.pendingWork.append(
         PendingWork(serial: PendingWork.makeSerial(), delay: ticks, work: work))

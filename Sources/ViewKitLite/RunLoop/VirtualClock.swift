@@ -6,30 +6,35 @@ import Foundation
 /// A tick divides every common frame interval (24, 30, 60, 90, 120, 144, 240 Hz) and every
 /// millisecond exactly, so a task queued `1.0 / 60` s ahead falls on the frame, not a
 /// nanosecond beside it. Frame `k` falls at `k × ticksPerSecond / frameRate` ticks (integer
-/// division), so frames never drift however long a scene runs. At equal times, tasks run
-/// before the frame.
+/// division), so frames never drift however long a scene runs. At equal times, sleepers on the
+/// window's ``WindowClock`` wake first, then tasks run, then the frame.
 @MainActor
 final class VirtualClock {
   let frameRate: Int
-  private(set) var ticks: Int64 = 0
+  private(set) var ticks: Int64 = 0 {
+    didSet { sleepers.setNow(ticks) }
+  }
   private(set) var framesRun: Int64 = 0
   private var tasks = TaskHeap()
   private var nextSequence: UInt64 = 0
+  /// The tasks asleep on the window's ``WindowClock``, which reads the time from them.
+  let sleepers = ClockSleepers()
 
   init(frameRate: Int) {
     self.frameRate = frameRate
   }
 
   /// Clock ticks in one second.
-  static let ticksPerSecond: Int64 = 72_000_000
+  nonisolated static let ticksPerSecond: Int64 = 72_000_000
 
   var now: TimeInterval { TimeInterval(ticks) / TimeInterval(VirtualClock.ticksPerSecond) }
-  var hasTasks: Bool { !tasks.isEmpty }
+  /// Whether a task is queued or a sleeper waits.
+  var hasTasks: Bool { !tasks.isEmpty || !sleepers.isEmpty }
   var taskCount: Int { tasks.count }
 
   /// The most ticks one delay or step may take: some 4,000 years, far enough to mean "never"
   /// and small enough that adding it to the clock cannot overflow.
-  static let maximumTicks = Int64.max / 1024
+  nonisolated static let maximumTicks = Int64.max / 1024
 
   /// `seconds` in whole ticks, rounded to the nearest, within ±``maximumTicks``.
   static func ticks(_ seconds: TimeInterval) -> Int64 {
@@ -48,6 +53,7 @@ final class VirtualClock {
 
   /// The next thing due: a task, or the frame.
   enum Event {
+    case wake
     case task
     case frame
   }
@@ -55,10 +61,20 @@ final class VirtualClock {
   /// What comes next and when.
   func nextEvent() -> (event: Event, time: Int64) {
     let frameTime = nextFrameTime
+    var next = (event: Event.frame, time: frameTime)
     if let task = tasks.first, task.due <= frameTime {
-      return (.task, task.due)
+      next = (.task, task.due)
     }
-    return (.frame, frameTime)
+    if let due = sleepers.earliestDue, due <= next.time {
+      return (.wake, max(due, ticks))
+    }
+    return next
+  }
+
+  /// Moves the clock to `time` and wakes the first sleeper due by then.
+  func wakeSleeper(at time: Int64) {
+    ticks = time
+    sleepers.wakeFirst(upTo: time)
   }
 
   /// Moves the clock to `time` and runs the first task.

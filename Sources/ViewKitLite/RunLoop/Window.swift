@@ -8,8 +8,8 @@ import Foundation
 /// pass. Two windows never share time, work or diagnostics.
 public final class Window: View {
   /// Frames per second of the window's clock.
-  public var frameRate: Int { clock.frameRate }
-  let clock: VirtualClock
+  public var frameRate: Int { timeline.frameRate }
+  let timeline: VirtualClock
   private let log = DiagnosticLog()
   private var displayLinks: [DisplayLink] = []
   let animator = ViewAnimator()
@@ -42,7 +42,8 @@ public final class Window: View {
     timeZone: TimeZone = Window.defaultTimeZone
   ) {
     let rate = min(max(frameRate, 1), 1000)
-    clock = VirtualClock(frameRate: rate)
+    timeline = VirtualClock(frameRate: rate)
+    sleepers = timeline.sleepers
     self.startDate = startDate
     self.timeZone = timeZone
     var calendar = Calendar(identifier: .gregorian)
@@ -58,10 +59,20 @@ public final class Window: View {
     }
   }
 
+  /// Wakes every task still asleep on the window's clock with `CancellationError`.
+  deinit {
+    sleepers.close()
+  }
+
   override func diagnosticLog() -> DiagnosticLog { log }
 
   /// The time on the window's clock, in seconds since it was created.
-  public var now: TimeInterval { clock.now }
+  public var now: TimeInterval { timeline.now }
+
+  /// The window's time as a Swift `Clock`, for `async` code:
+  /// `try await window.clock.sleep(for: .seconds(2))` sleeps two seconds of this window's time.
+  public var clock: WindowClock { WindowClock(sleepers: sleepers) }
+  private let sleepers: ClockSleepers
 
   /// The date on the window's clock: ``startDate`` plus ``now``.
   public var date: Date { startDate.addingTimeInterval(now) }
@@ -70,7 +81,7 @@ public final class Window: View {
   public let calendar: Calendar
 
   /// How many frames have run.
-  public var frameCount: Int { Int(clock.framesRun) }
+  public var frameCount: Int { Int(timeline.framesRun) }
 
   /// Runs every task and frame due in the next `seconds`, in time order, and leaves the clock
   /// `seconds` later. A negative or non-finite duration does nothing, with a diagnostic.
@@ -82,25 +93,58 @@ public final class Window: View {
           + "number of seconds.")
       return
     }
-    let target = clock.ticks + VirtualClock.ticks(seconds)
-    var stepsAtOneInstant = 0
-    var lastTime = clock.ticks
+    advance(toTicks: timeline.ticks + VirtualClock.ticks(seconds))
+  }
+
+  /// Runs every task and frame due by `target` ticks, in time order, and leaves the clock at
+  /// `target`.
+  func advance(toTicks target: Int64) {
+    var pace = StepPace(start: timeline.ticks)
     while true {
-      let next = clock.nextEvent()
-      guard next.time <= target else { break }
-      stepsAtOneInstant = next.time == lastTime ? stepsAtOneInstant + 1 : 0
-      lastTime = next.time
-      guard stepsAtOneInstant < Window.maximumSteps else {
-        reportDiagnostic(
-          member: "advance(by:)",
-          "stopped at \(NumberFormat.string(now)) s after \(Window.maximumSteps) tasks queued "
-            + "for the same instant; the rest stay queued. Some work queues itself again "
-            + "with no delay.")
-        return
+      switch runNextStep(upTo: target, pace: &pace) {
+      case .ran: continue
+      case .reachedTarget: return timeline.settle(at: target)
+      case .stopped: return
       }
-      step(next)
     }
-    clock.settle(at: target)
+  }
+
+  /// What ``runNextStep(upTo:pace:)`` did.
+  enum StepOutcome {
+    /// It ran a wake, a task or a frame.
+    case ran
+    /// Nothing more is due by the target.
+    case reachedTarget
+    /// Too many steps ran at one instant; the rest stay queued, with a diagnostic.
+    case stopped
+  }
+
+  /// How many steps ran at the latest instant, to stop work that queues itself without delay.
+  struct StepPace {
+    var lastTime: Int64
+    var stepsAtOneInstant = 0
+
+    init(start: Int64) {
+      lastTime = start
+    }
+  }
+
+  /// Runs the next wake, task or frame due by `target`, if any.
+  func runNextStep(upTo target: Int64, pace: inout StepPace) -> StepOutcome {
+    let next = timeline.nextEvent()
+    guard next.time <= target else { return .reachedTarget }
+    pace.stepsAtOneInstant = next.time == pace.lastTime ? pace.stepsAtOneInstant + 1 : 0
+    pace.lastTime = next.time
+    guard pace.stepsAtOneInstant < Window.maximumSteps else {
+      reportDiagnostic(
+        member: "advance(by:)",
+        "stopped at \(NumberFormat.string(now)) s after \(Window.maximumSteps) tasks queued "
+          + "for the same instant; the rest stay queued. Some work queues itself again "
+          + "with no delay.")
+      return .stopped
+    }
+    step(next)
+    return .ran
   }
 
   /// Runs tasks and frames until no task is queued, no display link or view animation is
@@ -113,28 +157,30 @@ public final class Window: View {
       guard steps < Window.maximumSteps else {
         throw RunLoopError(stepsRun: steps, remaining: remainingWorkDescription)
       }
-      step(clock.nextEvent())
+      step(timeline.nextEvent())
       steps += 1
     }
   }
 
   /// Whether nothing is queued, animating or waiting for layout.
   public var isIdle: Bool {
-    !clock.hasTasks && !displayLinks.contains(where: \.isActive) && !isLayoutScheduled
+    !timeline.hasTasks && !displayLinks.contains(where: \.isActive) && !isLayoutScheduled
       && animator.isIdle
   }
 
   private var remainingWorkDescription: String {
     let links = displayLinks.filter(\.isActive).count
-    return "\(clock.taskCount) queued tasks, \(links) active display links"
+    return "\(timeline.taskCount) queued tasks, \(links) active display links"
   }
 
-  private func step(_ next: (event: VirtualClock.Event, time: Int64)) {
+  func step(_ next: (event: VirtualClock.Event, time: Int64)) {
     switch next.event {
+    case .wake:
+      timeline.wakeSleeper(at: next.time)
     case .task:
-      clock.runNextTask(at: next.time)
+      timeline.runNextTask(at: next.time)
     case .frame:
-      clock.beginFrame(at: next.time)
+      timeline.beginFrame(at: next.time)
       runFrame()
     }
   }
@@ -178,7 +224,7 @@ public final class Window: View {
       view.pendingWork.removeAll()
     }
     for work in pending.sorted(by: { $0.serial < $1.serial }) {
-      clock.schedule(at: clock.ticks + work.delay, work.work)
+      timeline.schedule(at: timeline.ticks + work.delay, work.work)
     }
     if root.subtreeNeedsLayout {
       scheduleLayout()

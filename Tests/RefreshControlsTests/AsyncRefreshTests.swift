@@ -1,0 +1,190 @@
+import Foundation
+import RefreshControls
+import Testing
+import ViewKitLite
+import ViewKitLiteTesting
+
+/// An error with words of its own.
+private struct Offline: LocalizedError {
+  var errorDescription: String? { "Offline" }
+}
+
+@MainActor
+@Suite("Async refresh callbacks, refresh(), and the window's clock")
+struct AsyncRefreshTests {
+  /// Pulls the scene's table past the HW header's 44 pt and lets go at once (0.3 s of pull).
+  private func pullAndRelease(_ scene: TestScene) {
+    scene.tableView.pull(to: -60)?.lift()
+  }
+
+  @Test("the refresh ends by itself 2 s after it began, when the async callback returns")
+  func endsWhenTheCallbackReturns() async {
+    let scene = TestScene(rows: 40)
+    var began: TimeInterval?
+    var loaded: TimeInterval?
+    scene.tableView.addHeaderRefresh {
+      began = scene.window.now
+      try await scene.window.clock.sleep(for: .seconds(2))
+      loaded = scene.window.now
+    }
+    let header = scene.tableView.refreshHeader!
+    pullAndRelease(scene)
+    await scene.window.run(for: 1)
+    #expect(header.state == .refreshing && scene.tableView.contentInset.top == 44)
+    let start = try! #require(began)
+    await scene.window.run(for: start + 2 - scene.window.now)
+    #expect(loaded == start + 2)
+    #expect(header.state == .normal, "ended when the callback returned")
+    await scene.window.run(for: 0.25)
+    #expect(scene.tableView.contentInset.top == 0)
+    #expect(scene.window.diagnostics.messages.isEmpty)
+  }
+
+  @Test("a thrown error ends the refresh with a failure carrying its description")
+  func throwingEndsWithAFailure() async {
+    let scene = TestScene(rows: 40)
+    scene.tableView.addHeaderRefresh {
+      try await scene.window.clock.sleep(for: .seconds(1))
+      throw Offline()
+    }
+    let header = scene.tableView.refreshHeader as! NormalRefreshHeader
+    header.beginRefreshing()
+    await scene.window.run(for: 1.1)
+    #expect(header.heldResult == .failure("Offline"))
+    #expect(header.stateLabel.text == "Offline")
+    await scene.window.run(for: 0.5)
+    #expect(header.state == .normal && header.heldResult == nil)
+  }
+
+  @Test("removing the header cancels its task: it ends the refresh, and nothing calls back")
+  func removingTheControlCancels() async {
+    let scene = TestScene(rows: 40)
+    var cancelled = false
+    var resumed = false
+    scene.tableView.addHeaderRefresh {
+      do {
+        try await scene.window.clock.sleep(for: .seconds(2))
+        resumed = true
+      } catch is CancellationError {
+        cancelled = true
+      }
+    }
+    let header = scene.tableView.refreshHeader!
+    header.beginRefreshing()
+    await scene.window.run(for: 0.5)
+    header.removeFromSuperview()
+    await scene.window.run(for: 3)
+    #expect(cancelled && !resumed)
+    #expect(header.state == .normal && header.heldResult == nil)
+    #expect(scene.tableView.contentInset.top == 0)
+    #expect(scene.window.diagnostics.messages.isEmpty)
+  }
+
+  @Test("removing the scroll view from the screen cancels the task too")
+  func removingTheScrollViewCancels() async {
+    let scene = TestScene(rows: 40)
+    var cancelled = false
+    scene.tableView.addFooterRefresh {
+      do {
+        try await scene.window.clock.sleep(for: .seconds(2))
+      } catch {
+        cancelled = error is CancellationError
+      }
+    }
+    let footer = scene.tableView.refreshFooter!
+    footer.beginRefreshing()
+    await scene.window.run(for: 0.5)
+    scene.tableView.removeFromSuperview()
+    await scene.window.run(for: 3)
+    #expect(cancelled)
+    #expect(footer.state == .normal)
+  }
+
+  @Test("an end from elsewhere lets the task run on; its return ends nothing")
+  func endFromElsewhere() async {
+    let scene = TestScene(rows: 40)
+    var finished = false
+    scene.tableView.addHeaderRefresh {
+      try await scene.window.clock.sleep(for: .seconds(2))
+      finished = true
+    }
+    let header = scene.tableView.refreshHeader!
+    header.beginRefreshing()
+    await scene.window.run(for: 0.5)
+    header.endRefreshing()
+    await scene.window.run(for: 0.5)
+    header.beginRefreshing()
+    await scene.window.run(for: 1.5)
+    #expect(finished, "the first task ran to its end")
+    #expect(header.state == .refreshing, "the first task's return did not end the second refresh")
+    #expect(scene.window.diagnostics.messages.isEmpty)
+    await scene.window.run(for: 0.5)
+    #expect(header.state == .normal, "the second task, 2 s after its begin, ended it")
+  }
+
+  @Test("await refresh() returns once the end animation has finished")
+  func awaitRefresh() async {
+    let scene = TestScene(rows: 40)
+    let window = scene.window
+    scene.tableView.addHeaderRefresh { try await window.clock.sleep(for: .seconds(1)) }
+    let header = scene.tableView.refreshHeader!
+    var returnedAt: TimeInterval?
+    let waiter = Task { @MainActor in
+      await header.refresh()
+      returnedAt = window.now
+    }
+    await window.run(for: 3)
+    _ = await waiter.value
+    let finished = try! #require(returnedAt)
+    #expect(abs(finished - (1 + 0.25)) < 0.02, "1 s of loading, then 0.25 s of collapse")
+    #expect(scene.tableView.contentInset.top == 0)
+  }
+
+  @Test("refresh() during a refresh waits for it; refused, it returns at once")
+  func refreshWhileRefreshing() async {
+    let scene = TestScene(rows: 40)
+    let window = scene.window
+    let header = NormalRefreshHeader()
+    let footer = NormalRefreshFooter()
+    scene.tableView.refreshHeader = header
+    scene.tableView.refreshFooter = footer
+    header.beginRefreshing()
+    var log: [String] = []
+    Task { @MainActor in
+      await footer.refresh()
+      log.append("footer refused at \(NumberFormat.string(window.now))")
+      await header.refresh()
+      log.append("header ended at \(NumberFormat.string(window.now))")
+    }
+    await window.run(for: 1)
+    header.endRefreshing()
+    await window.run(for: 1)
+    #expect(
+      log == ["footer refused at 0.017", "header ended at 1.267"], "0.017: the scene's first frame")
+    #expect(window.diagnostics.messages.count == 1, "the refused begin says why")
+  }
+
+  @Test("the same async scenario draws the same picture, run after run")
+  func deterministic() async {
+    func play() async -> [String] {
+      let scene = TestScene(rows: 40)
+      scene.tableView.addHeaderRefresh {
+        try await scene.window.clock.sleep(for: .seconds(0.4))
+        scene.rows.insert("New row", at: 0)
+        scene.tableView.reloadData()
+      }
+      var pictures: [String] = []
+      scene.tableView.pull(to: -70)?.lift()
+      for _ in 0..<12 {
+        await scene.window.run(for: 0.1)
+        pictures.append(scene.window.picture(of: CGRect(x: 0, y: 0, width: 375, height: 120)).text)
+      }
+      return pictures
+    }
+    let first = await play()
+    for _ in 0..<5 {
+      #expect(await play() == first)
+    }
+    #expect(first.contains { $0.contains("New row") })
+  }
+}
