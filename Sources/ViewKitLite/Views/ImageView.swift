@@ -41,8 +41,10 @@ open class ImageView: View {
     guard isAnimating, let frames = animationImages, !frames.isEmpty else { return image }
     let duration = animationDuration > 0 ? animationDuration : Double(frames.count) / 30
     let elapsed = (window?.now ?? animationStart) - animationStart
-    let cycle = elapsed.truncatingRemainder(dividingBy: duration) / duration
-    return frames[min(Int(cycle * Double(frames.count)), frames.count - 1)]
+    // Frames elapsed, nudged by a billionth so that a time on a frame's boundary (0.3 s of
+    // 0.1-s frames, 2.9999999999999996 in floating point) shows that frame, not the one before.
+    let position = (elapsed * Double(frames.count) / duration + 1e-9).rounded(.down)
+    return frames[Int(position.truncatingRemainder(dividingBy: Double(frames.count)))]
   }
 
   /// Adds the shown image (its size and dot count) and the animation state to the dump.

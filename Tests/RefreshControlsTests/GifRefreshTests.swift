@@ -1,0 +1,149 @@
+import Foundation
+import RefreshControls
+import Testing
+import ViewKitLite
+import ViewKitLiteTesting
+
+/// A column 8 points wide and 32 high, filled from the bottom `filled` quarters.
+@MainActor
+private func column(filled: Int) -> Image {
+  Image(size: CGSize(width: 8, height: 32)) { x, y, columns, rows in
+    let edge = x == 0 || x == columns - 1 || y == 0 || y == rows - 1
+    return edge || rows - y <= filled * rows / 4
+  }
+}
+
+/// A 32-point square with a 8-point block in corner `corner` (0 top left, then clockwise).
+@MainActor
+private func spinner(corner: Int) -> Image {
+  Image(size: CGSize(width: 32, height: 32)) { x, y, columns, rows in
+    let left = corner == 0 || corner == 3
+    let top = corner < 2
+    let inX = left ? x < columns / 4 : x >= columns * 3 / 4
+    let inY = top ? y < rows / 4 : y >= rows * 3 / 4
+    return inX && inY
+  }
+}
+
+@MainActor
+@Suite("Image-sequence headers and footers")
+struct GifRefreshTests {
+  private let fill = (0...4).map { _ in 0 }.indices.map { column(filled: $0) }
+  private let spin = (0..<4).map { spinner(corner: $0) }
+
+  @Test("filmstrip: the column fills with the pull, the block turns while refreshing")
+  func filmstrip() {
+    let scene = RefreshScene()
+    let header = GifRefreshHeader()
+    header.setImages(fill, for: .normal)
+    header.setImages([fill[4]], for: .pulling)
+    header.setImages(spin, duration: 0.4, for: .refreshing)
+    scene.tableView.refreshHeader = header
+    scene.run(1.0 / 60)
+    let strip = keyMomentsFilmstrip(
+      window: scene.window, scrollView: scene.tableView,
+      region: CGRect(x: 60, y: 0, width: 256, height: 72), rest: 0, trigger: 44,
+      state: {
+        let shown = header.gifView.displayedImage.map { image in
+          header.images(for: header.state).firstIndex(of: image).map(String.init) ?? "?"
+        }
+        return "state=\(header.state) image=\(shown ?? "none")"
+      },
+      end: { header.endRefreshing() })
+    assertSnapshot(of: strip, as: .filmstrip)
+  }
+
+  @Test("at rest the pull picks the image: the first at 0, the middle at half, the last at 1")
+  func pullPicksTheImage() {
+    let scene = RefreshScene()
+    let header = GifRefreshHeader()
+    header.setImages(fill, for: .normal)
+    scene.tableView.refreshHeader = header
+    scene.run(1.0 / 60)
+    #expect(header.gifView.displayedImage == fill[0])
+    let finger = scene.tableView.pull(to: -22)
+    #expect(header.gifView.displayedImage == fill[2], "⌊0.5 × 5⌋")
+    scene.tableView.pull(to: -43)
+    #expect(header.gifView.displayedImage == fill[4])
+    finger?.lift()
+  }
+
+  @Test("refreshing images cycle once in their duration on the window's clock")
+  func refreshingCycles() {
+    let scene = RefreshScene()
+    let header = GifRefreshHeader()
+    header.setImages(spin, duration: 0.4, for: .refreshing)
+    scene.tableView.refreshHeader = header
+    header.beginRefreshing()
+    var shown: [Int] = []
+    for _ in 0..<5 {
+      shown.append(spin.firstIndex(of: header.gifView.displayedImage!)!)
+      scene.run(0.1)
+    }
+    #expect(shown == [0, 1, 2, 3, 0])
+    #expect(header.images(for: .refreshing).count == 4)
+  }
+
+  @Test("the header grows to its tallest image, and its threshold with it")
+  func growsToTheTallestImage() {
+    let scene = RefreshScene()
+    let header = GifRefreshHeader()
+    #expect(header.frame.height == 44)
+    header.setImages(
+      [Image(size: CGSize(width: 40, height: 60)) { _, _, _, _ in true }], for: .refreshing)
+    #expect(header.frame.height == 60 && header.threshold == 60)
+    scene.tableView.refreshHeader = header
+    header.beginRefreshing()
+    scene.run(0.5)
+    #expect(scene.tableView.contentInset.top == 60)
+  }
+
+  @Test("the image sits 25 points left of the state text, or centred with the labels hidden")
+  func placement() {
+    let scene = RefreshScene()
+    let header = GifRefreshHeader()
+    header.setImages(fill, for: .normal)
+    scene.tableView.refreshHeader = header
+    scene.run(1.0 / 60)
+    let textWidth = header.stateLabel.sizeThatFits(header.bounds.size).width
+    #expect(header.gifView.frame.maxX == 375 / 2 - textWidth / 2 - 25)
+    #expect(header.gifView.frame.size == CGSize(width: 8, height: 32))
+    header.stateLabel.isHidden = true
+    header.setNeedsLayout()
+    scene.run(1.0 / 60)
+    #expect(header.gifView.frame.midX == 375 / 2 && header.gifView.frame.midY == 22)
+  }
+
+  @Test("a back footer plays its images; with no more data the image hides")
+  func backFooter() {
+    let scene = RefreshScene(rows: 40)
+    let footer = GifRefreshFooter()
+    footer.setImages(fill, for: .normal)
+    footer.setImages(spin, for: .refreshing)
+    scene.tableView.refreshFooter = footer
+    footer.beginRefreshing()
+    scene.run(0.5)
+    #expect(footer.gifView.isAnimating && !footer.gifView.isHidden)
+    scene.tableView.footerEndRefreshingWithNoMoreData()
+    scene.run(0.5)
+    #expect(footer.gifView.isHidden && !footer.gifView.isAnimating)
+  }
+
+  @Test("an automatic footer shows its images only while loading, in a footer grown to fit")
+  func autoFooter() {
+    let scene = RefreshScene(rows: 40)
+    let footer = AutoGifRefreshFooter()
+    let tall = (0..<2).map { corner in
+      Image(size: CGSize(width: 48, height: 48)) { x, _, _, _ in x % 2 == corner }
+    }
+    footer.setImages(tall, duration: 0.2, for: .refreshing)
+    scene.tableView.refreshFooter = footer
+    scene.run(0.1)
+    #expect(footer.frame.height == 48 && scene.tableView.contentInset.bottom == 48)
+    #expect(footer.gifView.isHidden)
+    footer.beginRefreshing()
+    #expect(!footer.gifView.isHidden && footer.gifView.isAnimating)
+    footer.endRefreshing()
+    #expect(footer.gifView.isHidden)
+  }
+}
