@@ -4,7 +4,8 @@ import ViewKitLite
 
 /// A header none of the built-in styles has: a ring that fills as you pull, with the
 /// percentage beside it; past the threshold the text says to let go, and while refreshing the
-/// ring, full, turns.
+/// ring, full, turns, and a held result (``RefreshBaseView/endRefreshing(result:holding:completion:)``)
+/// shows in words of the window's language.
 ///
 /// It only draws: the pull rule, the inset, the states and the callbacks are ``RefreshHeader``'s.
 public final class RingHeader: RefreshHeader {
@@ -12,6 +13,7 @@ public final class RingHeader: RefreshHeader {
   public let ring = ShapeLayer()
   /// The percentage, or what to do next.
   public let percentLabel = Label()
+  private var textTokens: [KeyValueObservation] = []
 
   /// The header is 60 points high; the ring starts empty.
   public override func prepare() {
@@ -24,6 +26,10 @@ public final class RingHeader: RefreshHeader {
     layer.addSublayer(ring)
     percentLabel.fontSize = 14
     addSubview(percentLabel)
+    textTokens = [
+      observe(\.heldResult) { header, _ in header.showState() },
+      observe(\.texts) { header, _ in header.showState() },  // the window's language changed
+    ]
     showState()
   }
 
@@ -68,7 +74,7 @@ public final class RingHeader: RefreshHeader {
   private func showState() {
     switch state {
     case .pulling: percentLabel.text = "Let go"
-    case .refreshing: percentLabel.text = "Loading"
+    case .refreshing: percentLabel.text = heldResult?.text(with: texts) ?? "Loading"
     default: percentLabel.text = "\(Int((min(pullingPercent, 1) * 100).rounded()))%"
     }
   }

@@ -1,4 +1,4 @@
-// Generated from README.md (swift block 9) by .ci/readme-snippets: edit the README.
+// Generated from README.md (swift block 11) by .ci/readme-snippets: edit the README.
 
 import Foundation
 import RefreshControls

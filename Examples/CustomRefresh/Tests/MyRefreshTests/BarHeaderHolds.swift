@@ -1,4 +1,4 @@
-// Generated from README.md (swift block 12) by .ci/readme-snippets: edit the README.
+// Generated from README.md (swift block 14) by .ci/readme-snippets: edit the README.
 
 import RefreshControlsTesting
 import Testing
