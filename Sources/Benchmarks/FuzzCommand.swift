@@ -1,13 +1,14 @@
 import Foundation
 import RefreshControlsTesting
 
-/// `swift run -c release Benchmarks fuzz --sequences N --seed S [--from K] [--jobs J]`: runs N
-/// fuzzed sequences (from sequence K, 0 by default; in J processes, 1 by default) and prints
+/// `swift run -c release Benchmarks fuzz --sequences N --seed S [--from K] [--jobs J]
+/// [--async-loads]`: runs N fuzzed sequences (from sequence K, 0 by default; in J processes, 1 by
+/// default; refreshes loading through async callbacks with `--async-loads`) and prints
 /// what was checked, the time taken, and each failing sequence as a gesture script for
 /// `swift run Demo --scene … --script FILE`. Exits 1 when a sequence fails.
 @MainActor
 enum FuzzCommand {
-  static func run(_ arguments: [String]) -> Int32 {
+  static func run(_ arguments: [String]) async -> Int32 {
     let options: FuzzOptions
     do {
       options = try FuzzOptions(arguments)
@@ -18,9 +19,9 @@ enum FuzzCommand {
     var report = FuzzReport()
     let elapsed: Duration
     do {
-      elapsed = try clock.measure {
-        report = options.jobs > 1 ? try FuzzWorkers.run(options) : play(options)
-      }
+      let start = clock.now
+      report = options.jobs > 1 ? try FuzzWorkers.run(options) : await play(options)
+      elapsed = clock.now - start
     } catch {
       return fail("a worker failed: \(error)")
     }
@@ -35,14 +36,18 @@ enum FuzzCommand {
   }
 
   /// Plays the sequences in this process, in batches, with a progress line after each.
-  private static func play(_ options: FuzzOptions) -> FuzzReport {
+  private static func play(_ options: FuzzOptions) async -> FuzzReport {
     let fuzzer = RefreshFuzzer(seed: options.seed)
     var report = FuzzReport()
     let batch = 10_000
     var start = 0
     while start < options.sequences {
       let count = min(batch, options.sequences - start)
-      report.merge(fuzzer.run(sequences: count, from: options.first + start))
+      let first = options.first + start
+      report.merge(
+        options.asyncLoads
+          ? await fuzzer.runWithAsyncLoads(sequences: count, from: first)
+          : fuzzer.run(sequences: count, from: first))
       start += count
       if options.sequences > batch {
         let range = "\(options.first)..<\(options.first + options.sequences)"
@@ -61,6 +66,7 @@ enum FuzzCommand {
     print("| figure | value |")
     print("|---|---:|")
     print("| seed | \(options.seed) |")
+    print("| refreshes load | \(options.asyncLoads ? "in async callbacks" : "when the fuzzer ends them") |")
     print("| sequences | \(report.sequences) |")
     print("| actions | \(report.actions) |")
     print("| frames checked | \(report.frames) |")

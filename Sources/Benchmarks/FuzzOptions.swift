@@ -12,16 +12,19 @@ struct FuzzOptions {
   var jobs = 1
   /// Whether to print the report as JSON (what a worker sends back) instead of Markdown.
   var json = false
+  /// Whether refreshes load through async callbacks (`runWithAsyncLoads`).
+  var asyncLoads = false
 
   /// The usage line.
-  static let usage = "Benchmarks fuzz [--sequences N] [--seed S] [--from K] [--jobs J] [--json]"
+  static let usage =
+    "Benchmarks fuzz [--sequences N] [--seed S] [--from K] [--jobs J] [--async-loads] [--json]"
 
   /// Parses `arguments`, or throws a message naming the bad option.
   init(_ arguments: [String]) throws(FuzzOptionError) {
     var remaining = arguments[...]
     while let option = remaining.popFirst() {
-      if option == "--json" {
-        json = true
+      if option == "--json" || option == "--async-loads" {
+        if option == "--json" { json = true } else { asyncLoads = true }
         continue
       }
       guard let value = remaining.popFirst() else {

@@ -10,7 +10,7 @@ enum FuzzWorkers {
     let executable =
       Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     let workers = try options.shares.map { share in
-      (share, try launch(executable, share: share, seed: options.seed))
+      (share, try launch(executable, share: share, options: options))
     }
     var report = FuzzReport()
     for (share, (process, output)) in workers {
@@ -27,17 +27,18 @@ enum FuzzWorkers {
   }
 
   private static func launch(
-    _ executable: URL, share: Range<Int>, seed: UInt64
+    _ executable: URL, share: Range<Int>, options: FuzzOptions
   ) throws
     -> (Process, Pipe)
   {
     let process = Process()
     let output = Pipe()
     process.executableURL = executable
-    process.arguments = [
-      "fuzz", "--sequences", "\(share.count)", "--from", "\(share.lowerBound)", "--seed",
-      "\(seed)", "--json",
-    ]
+    process.arguments =
+      [
+        "fuzz", "--sequences", "\(share.count)", "--from", "\(share.lowerBound)", "--seed",
+        "\(options.seed)", "--json",
+      ] + (options.asyncLoads ? ["--async-loads"] : [])
     process.standardOutput = output
     try process.run()
     return (process, output)

@@ -7,7 +7,7 @@ let requested = Array(CommandLine.arguments.dropFirst())
 let names = requested.isEmpty ? available : requested
 
 if names.first == "fuzz" {
-  exit(FuzzCommand.run(Array(names.dropFirst())))
+  exit(await FuzzCommand.run(Array(names.dropFirst())))
 }
 
 for name in names {

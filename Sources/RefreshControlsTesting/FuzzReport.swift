@@ -54,12 +54,24 @@ public struct FuzzFailure: Codable, Sendable, CustomStringConvertible {
   /// The gestures as a gesture script (`GestureScript`); actions that are not gestures appear
   /// as comments.
   public let script: String
+  /// Whether the sequence loaded through async callbacks
+  /// (``RefreshFuzzer/runWithAsyncLoads(sequences:from:)``).
+  public let asyncLoads: Bool
 
   /// The failure, how to replay it, and the script.
   public var description: String {
-    let replay =
-      style.demoScene.map { "swift run Demo --scene \($0) --script FILE, with FILE:" }
-      ?? "RefreshFuzzer(seed: \(seed)).runSequence(\(sequence), \(style == .customFooter ? "footer" : "header"): { … }) plays it again; its gestures:"
+    let isCustom = style == .customHeader || style == .customFooter
+    let control = isCustom ? ", \(style == .customFooter ? "footer" : "header"): { … }" : ""
+    let replay: String
+    if asyncLoads {
+      replay =
+        "await RefreshFuzzer(seed: \(seed)).runSequenceWithAsyncLoads(\(sequence)\(control)) "
+        + "plays it again; its gestures:"
+    } else {
+      replay =
+        style.demoScene.map { "swift run Demo --scene \($0) --script FILE, with FILE:" }
+        ?? "RefreshFuzzer(seed: \(seed)).runSequence(\(sequence)\(control)) plays it again; its gestures:"
+    }
     return """
       seed \(seed) sequence \(sequence) (\(style.rawValue)): \(message)
       replay: \(replay)

@@ -126,20 +126,81 @@ final class FuzzSequence: TableViewDataSource {
   /// eight a call back into the control is armed, drawn from that second stream so that the
   /// actions and their timing are the same with or without it.
   func play(actions: Int, random: inout SplitMix64, arming: inout SplitMix64?) {
+    letAlphaFollowThePull(arming: &arming)
+    for _ in 0..<actions where failure == nil {
+      let pause = step(random: &random, arming: &arming)
+      window.advance(by: pause.seconds)
+      pause.then?()
+      window.advance(by: Double.random(in: 0...0.3, using: &random))
+    }
+    window.advance(by: 3)
+  }
+
+  /// Plays as ``play(actions:random:arming:)`` does, with every refresh of a
+  /// ``RefreshBaseView`` loading through its `asyncRefreshingCallback`: a load sleeps 0 to 1.5 s
+  /// on the window's clock (drawn from `loads`, in the order loads start) and throws one time
+  /// in four. The window runs with `run(for:)`, so loads start and end at their frames. After
+  /// the last action, once 3 s have passed, a control on screen is no longer refreshing: its
+  /// load ended it.
+  func playWithAsyncLoads(
+    actions: Int, random: inout SplitMix64, arming: inout SplitMix64?, loads: SplitMix64
+  ) async {
+    installAsyncLoads(random: loads)
+    letAlphaFollowThePull(arming: &arming)
+    for _ in 0..<actions where failure == nil {
+      let pause = step(random: &random, arming: &arming)
+      await window.run(for: pause.seconds)
+      pause.then?()
+      await window.run(for: Double.random(in: 0...0.3, using: &random))
+    }
+    await window.run(for: 3)
+    bringBackWhatACallbackRemoved()
+    await window.run(for: 3)
+    guard let base = subject.base, failure == nil else { return }
+    check(
+      !(base.window != nil && base.isRefreshing && loadsRunning == 0),
+      "3 s after the last action, with no load running, the control is still refreshing")
+  }
+
+  /// One time in two, drawn from `arming`, the control's alpha follows the pull.
+  private func letAlphaFollowThePull(arming: inout SplitMix64?) {
     if var stream = arming, Bool.random(using: &stream) {
       subject.base?.automaticallyChangeAlpha = true
       log.append("(its alpha follows the pull)")
       arming = stream
     }
-    for _ in 0..<actions where failure == nil {
-      if var stream = arming {
-        if Int.random(in: 0..<8, using: &stream) == 0 { arm(random: &stream) }
-        arming = stream
-      }
-      act(random: &random)
-      window.advance(by: Double.random(in: 0...0.3, using: &random))
+  }
+
+  /// Arms a call back into the control one time in eight, then plays one action.
+  private func step(random: inout SplitMix64, arming: inout SplitMix64?) -> Pause {
+    if var stream = arming {
+      if Int.random(in: 0..<8, using: &stream) == 0 { arm(random: &stream) }
+      arming = stream
     }
-    window.advance(by: 3)
+    return act(random: &random)
+  }
+
+  // MARK: - Async loads
+
+  /// Loads running now.
+  private var loadsRunning = 0
+  /// The stream the loads draw their durations and failures from.
+  private var loadRandom = SplitMix64(seed: 0)
+
+  /// Gives the control an async callback that loads as ``playWithAsyncLoads`` says.
+  private func installAsyncLoads(random: SplitMix64) {
+    loadRandom = random
+    subject.base?.asyncRefreshingCallback = { [weak self] in try await self?.load() }
+  }
+
+  private func load() async throws {
+    let seconds = Double.random(in: 0...1.5, using: &loadRandom)
+    let fails = Int.random(in: 0..<4, using: &loadRandom) == 0
+    log.append("(a load of \(NumberFormat.string(seconds))s starts\(fails ? ", to fail" : ""))")
+    loadsRunning += 1
+    defer { loadsRunning -= 1 }
+    try await window.clock.sleep(for: .seconds(seconds))
+    if fails { throw FuzzLoadFailure() }
   }
 
   private var table: TableView? {
@@ -151,7 +212,8 @@ final class FuzzSequence: TableViewDataSource {
     scriptLines += lines.isEmpty ? ["# \(action)"] : lines
   }
 
-  private func act(random: inout SplitMix64) {
+  /// Plays one action; returns how long to wait after it, and what to do then.
+  private func act(random: inout SplitMix64) -> Pause {
     bringBackWhatACallbackRemoved()
     let table = self.table ?? tables[0]
     let x = table.bounds.midX
@@ -184,7 +246,7 @@ final class FuzzSequence: TableViewDataSource {
     case 4:
       let seconds = Double.random(in: 0...1.5, using: &random)
       record("wait \(seconds)s", script: ["wait \(NumberFormat.string(seconds))"])
-      window.advance(by: seconds)
+      return Pause(seconds: seconds)
     case 5:
       record("beginRefreshing()")
       subject.begin()
@@ -201,10 +263,11 @@ final class FuzzSequence: TableViewDataSource {
       let seconds = Double.random(in: 0...1, using: &random)
       record("table removed for \(seconds)s")
       table.removeFromSuperview()
-      window.advance(by: seconds)
-      container.insertSubview(table, at: 0)
+      return Pause(seconds: seconds) { [container] in container.insertSubview(table, at: 0) }
     case 10:
-      guard style != .stretchy, let current = subject.scrollView as? TableView else { return }
+      guard style != .stretchy, let current = subject.scrollView as? TableView else {
+        return Pause()
+      }
       let other = tables.first { $0 !== current } ?? current
       record("control moved to the other table")
       current.isHidden = true
@@ -217,6 +280,7 @@ final class FuzzSequence: TableViewDataSource {
       record("window resized to \(Int(size.width))×\(Int(size.height))")
       window.frame.size = size
     }
+    return Pause()
   }
 
   /// Asks the control to end, with a result when given; the completion is counted, and begins
@@ -444,6 +508,17 @@ final class FuzzSequence: TableViewDataSource {
     subject.control.removeFromSuperview()
     container.removeFromSuperview()
   }
+}
+
+/// What an action leaves to do: wait `seconds`, then run `then`.
+struct Pause {
+  var seconds: TimeInterval = 0
+  var then: (@MainActor () -> Void)?
+}
+
+/// The error a fuzzed async load throws when it is drawn to fail.
+struct FuzzLoadFailure: Error, CustomStringConvertible {
+  var description: String { "the fuzzed load failed" }
 }
 
 /// A call into a control from inside its own callback, an end's completion, or an observer of

@@ -85,6 +85,62 @@ public struct RefreshFuzzer {
     play(index, style: .customFooter, custom: footer)
   }
 
+  /// Plays `count` sequences on the built-in controls as ``run(sequences:from:)`` does, with
+  /// every refresh loading through an `async` callback (`asyncRefreshingCallback`) that sleeps
+  /// 0 to 1.5 s on the window's clock and throws one time in four, ending its refresh when it
+  /// returns. The window runs with `run(for:)`, so loads start and end at their frames; 3 s
+  /// after the last action no control on screen is still refreshing. Stretchy, which takes no
+  /// async callback, plays as it does in ``run(sequences:from:)``.
+  public func runWithAsyncLoads(sequences count: Int, from start: Int = 0) async -> FuzzReport {
+    var report = FuzzReport()
+    for index in start..<(start + max(count, 0)) {
+      report.merge(await runSequenceWithAsyncLoads(index))
+    }
+    return report
+  }
+
+  /// Plays `count` sequences with async loads on headers of your own.
+  public func runWithAsyncLoads(
+    sequences count: Int, from start: Int = 0, header: @MainActor () -> RefreshBaseView
+  ) async -> FuzzReport {
+    var report = FuzzReport()
+    for index in start..<(start + max(count, 0)) {
+      report.merge(await runSequenceWithAsyncLoads(index, header: header))
+    }
+    return report
+  }
+
+  /// Plays `count` sequences with async loads on footers of your own.
+  public func runWithAsyncLoads(
+    sequences count: Int, from start: Int = 0, footer: @MainActor () -> RefreshBaseView
+  ) async -> FuzzReport {
+    var report = FuzzReport()
+    for index in start..<(start + max(count, 0)) {
+      report.merge(await runSequenceWithAsyncLoads(index, footer: footer))
+    }
+    return report
+  }
+
+  /// Plays sequence `index` of the built-in controls with async loads, alone.
+  public func runSequenceWithAsyncLoads(_ index: Int) async -> FuzzReport {
+    let style = FuzzStyle.builtIn[index % FuzzStyle.builtIn.count]
+    return await playWithAsyncLoads(index, style: style) { nil }
+  }
+
+  /// Plays sequence `index` with async loads on a header that `header` makes, alone.
+  public func runSequenceWithAsyncLoads(
+    _ index: Int, header: @MainActor () -> RefreshBaseView
+  ) async -> FuzzReport {
+    await playWithAsyncLoads(index, style: .customHeader, custom: header)
+  }
+
+  /// Plays sequence `index` with async loads on a footer that `footer` makes, alone.
+  public func runSequenceWithAsyncLoads(
+    _ index: Int, footer: @MainActor () -> RefreshBaseView
+  ) async -> FuzzReport {
+    await playWithAsyncLoads(index, style: .customFooter, custom: footer)
+  }
+
   private func run(
     _ count: Int, from start: Int, _ sequence: (Int) -> FuzzReport
   ) -> FuzzReport {
@@ -100,25 +156,66 @@ public struct RefreshFuzzer {
   private func play(
     _ index: Int, style: FuzzStyle, custom: @MainActor () -> RefreshBaseView?
   ) -> FuzzReport {
-    var random = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
-    var report = FuzzReport()
-    report.sequences = 1
-    report.sequencesPerStyle[style] = 1
+    var random = SplitMix64(seed: sequenceSeed(index))
     var released: [() -> Bool] = []
+    var report: FuzzReport
     do {
       let sequence = FuzzSequence(style: style, custom: custom(), random: &random)
       released = sequence.releaseChecks
-      var arming = callsBackInto ? SplitMix64(seed: ~(seed &+ UInt64(index) &* 0x9E37_79B9)) : nil
+      var arming = callsBackInto ? SplitMix64(seed: ~sequenceSeed(index)) : nil
       sequence.play(actions: actionsPerSequence, random: &random, arming: &arming)
-      report.actions = sequence.log.count
-      report.frames = sequence.frames
-      report.checks = sequence.checks
-      if let failure = sequence.failure {
-        report.failures.append(makeFailure(index, style, failure, sequence.log, sequence.script))
-        return report
-      }
+      report = finish(sequence, index, asyncLoads: false)
+    }
+    return checkReleased(released, in: report, index, style)
+  }
+
+  /// Plays sequence `index` as ``play(_:style:custom:)`` does, with async loads.
+  private func playWithAsyncLoads(
+    _ index: Int, style: FuzzStyle, custom: @MainActor () -> RefreshBaseView?
+  ) async -> FuzzReport {
+    var random = SplitMix64(seed: sequenceSeed(index))
+    var released: [() -> Bool] = []
+    var report: FuzzReport
+    do {
+      let sequence = FuzzSequence(style: style, custom: custom(), random: &random)
+      released = sequence.releaseChecks
+      var arming = callsBackInto ? SplitMix64(seed: ~sequenceSeed(index)) : nil
+      let loads = SplitMix64(seed: sequenceSeed(index) ^ 0xA5A5_5A5A_C3C3_3C3C)
+      await sequence.playWithAsyncLoads(
+        actions: actionsPerSequence, random: &random, arming: &arming, loads: loads)
+      report = finish(sequence, index, asyncLoads: true)
+    }
+    return checkReleased(released, in: report, index, style)
+  }
+
+  private func sequenceSeed(_ index: Int) -> UInt64 {
+    seed &+ UInt64(index) &* 0x9E37_79B9
+  }
+
+  /// The sequence's counts and failure; a sequence that passed lets go of its scene.
+  private func finish(_ sequence: FuzzSequence, _ index: Int, asyncLoads: Bool) -> FuzzReport {
+    var report = FuzzReport()
+    report.sequences = 1
+    report.sequencesPerStyle[sequence.style] = 1
+    report.actions = sequence.log.count
+    report.frames = sequence.frames
+    report.checks = sequence.checks
+    if let failure = sequence.failure {
+      report.failures.append(
+        makeFailure(
+          index, sequence.style, failure, sequence.log, sequence.script, asyncLoads: asyncLoads))
+    } else {
       sequence.tearDown()
     }
+    return report
+  }
+
+  /// `report`, with a failure when something of a passing sequence's scene was not released.
+  private func checkReleased(
+    _ released: [() -> Bool], in report: FuzzReport, _ index: Int, _ style: FuzzStyle
+  ) -> FuzzReport {
+    guard report.failures.isEmpty else { return report }
+    var report = report
     if let leak = released.firstIndex(where: { !$0() }) {
       report.failures.append(
         makeFailure(
@@ -130,9 +227,11 @@ public struct RefreshFuzzer {
   }
 
   private func makeFailure(
-    _ index: Int, _ style: FuzzStyle, _ message: String, _ log: [String], _ script: String
+    _ index: Int, _ style: FuzzStyle, _ message: String, _ log: [String], _ script: String,
+    asyncLoads: Bool = false
   ) -> FuzzFailure {
     FuzzFailure(
-      seed: seed, sequence: index, style: style, message: message, actions: log, script: script)
+      seed: seed, sequence: index, style: style, message: message, actions: log, script: script,
+      asyncLoads: asyncLoads)
   }
 }

@@ -267,7 +267,7 @@ open class RefreshBaseView: Control {
     callbackPending = false
     hasCalledBack = true
     refreshingCallback?()
-    if let asyncRefreshingCallback { refreshTask.start(asyncRefreshingCallback, for: self) }
+    startRefreshTask()
     if sendsValueChanged {
       sendActions(for: .valueChanged)
     }
@@ -523,6 +523,15 @@ open class RefreshBaseView: Control {
     if window == nil { cancelRefreshTask() }
     showTexts(of: window?.refreshLanguage ?? .simplifiedChinese)
     deliverCallbackIfOnScreen()
+  }
+
+  /// Starts the task of ``asyncRefreshingCallback`` for the refresh that called back, unless
+  /// the callback ended that refresh or took the control off screen (which, as leaving would,
+  /// ends it).
+  private func startRefreshTask() {
+    guard let asyncRefreshingCallback, isRefreshing else { return }
+    guard window != nil else { return endRefreshing() }
+    refreshTask.start(asyncRefreshingCallback, for: self)
   }
 
   /// Cancels the running task of ``asyncRefreshingCallback``, if any, and ends its refresh.

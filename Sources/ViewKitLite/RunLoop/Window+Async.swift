@@ -34,7 +34,7 @@ extension Window {
   /// How many times ``run(for:)`` yields after a step: each yield lets every main-actor job
   /// queued before it run once, so a task started or woken in the step runs to its next
   /// suspension, and so do the tasks it starts, up to this many hops deep.
-  static let yieldsPerStep = 8
+  static let yieldsPerStep = 4
 
   /// Yields the main actor ``yieldsPerStep`` times.
   static func letMainActorTasksRun() async {

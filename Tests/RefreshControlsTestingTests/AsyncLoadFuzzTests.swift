@@ -1,0 +1,50 @@
+import Foundation
+import RefreshControls
+import RefreshControlsTesting
+import Testing
+import ViewKitLite
+
+/// A header that swallows every end: its refreshes never finish.
+final class EndlessHeader: RefreshHeader {
+  override func endRefreshing(completion: (@MainActor () -> Void)? = nil) {}
+}
+
+@MainActor
+@Suite("Fuzzing with async loads")
+struct AsyncLoadFuzzTests {
+  @Test("70 sequences of the built-in styles loading asynchronously: every invariant holds")
+  func builtInStyles() async {
+    let report = await RefreshFuzzer(seed: 20_261_130).runWithAsyncLoads(sequences: 70)
+    #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
+    #expect(report.sequences == 70 && report.sequencesPerStyle.count == 7)
+    #expect(report.frames > 70 * 300)
+  }
+
+  @Test("a header and a footer of your own, 35 sequences each, loading asynchronously")
+  func ownControls() async {
+    let fuzzer = RefreshFuzzer(seed: 11)
+    let headers = await fuzzer.runWithAsyncLoads(sequences: 35, header: { WordHeader() })
+    let footers = await fuzzer.runWithAsyncLoads(sequences: 35, footer: { PercentFooter() })
+    #expect(headers.failures.isEmpty, "\(headers.failures.first?.description ?? "")")
+    #expect(footers.failures.isEmpty, "\(footers.failures.first?.description ?? "")")
+  }
+
+  @Test("the same seed plays the same async sequence, load for load")
+  func reproducible() async {
+    let fuzzer = RefreshFuzzer(seed: 5)
+    let first = await fuzzer.runSequenceWithAsyncLoads(3)
+    let second = await fuzzer.runSequenceWithAsyncLoads(3)
+    #expect(first.actions == second.actions && first.frames == second.frames)
+    #expect(first.checks == second.checks)
+  }
+
+  @Test("a refresh its load cannot end is caught, with how to replay it")
+  func endlessRefreshCaught() async throws {
+    let report = await RefreshFuzzer(seed: 7).runWithAsyncLoads(
+      sequences: 10, header: { EndlessHeader() })
+    let failure = try #require(report.failures.first)
+    #expect(failure.asyncLoads)
+    #expect(failure.description.contains("runSequenceWithAsyncLoads(\(failure.sequence), header:"))
+    #expect(!failure.actions.filter { $0.hasPrefix("(a load of") }.isEmpty)
+  }
+}
