@@ -65,7 +65,8 @@ public struct WindowClock: Clock {
     until deadline: Instant, tolerance: Duration? = nil
   ) async throws {
     try Task.checkCancellation()
-    if let isolation = #isolation, isolation === MainActor.shared {
+    let isolation: (any Actor)? = #isolation
+    if let isolation, isolation === MainActor.shared {
       try await sleepOnMainActor(untilTicks: deadline.ticks)
     } else {
       try await sleepAnywhere(untilTicks: deadline.ticks)

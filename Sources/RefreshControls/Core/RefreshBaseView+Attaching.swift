@@ -1,0 +1,110 @@
+import Foundation
+import ViewKitLite
+
+/// Attaching to a scroll view: observing it, the insets measured from it and added to it.
+extension RefreshBaseView {
+  /// `value` when it is a finite number of points, 0 or more; otherwise `fallback`, with a
+  /// diagnostic naming `member`: how the ignored insets of headers and footers are checked.
+  func insetToIgnore(_ value: CGFloat, member: String, fallback: CGFloat) -> CGFloat {
+    guard value.isFinite, value >= 0 else {
+      reportDiagnostic(
+        member: member,
+        "refused \(NumberFormat.string(value)): an inset to ignore is a finite number of points, "
+          + "0 or more; \(NumberFormat.string(fallback)) is kept.")
+      return fallback
+    }
+    return value
+  }
+
+  /// The app's own inset of the scroll view, adjusted for the safe area, without anything
+  /// refresh controls added: what thresholds are measured from.
+  public var scrollViewOriginalInset: EdgeInsets {
+    guard let scrollView else { return .zero }
+    return scrollView.adjustedContentInset - RefreshInsetLedger.of(scrollView).total
+  }
+
+  /// What this control adds to the scroll view's inset now.
+  public var insetContribution: EdgeInsets {
+    scrollView.map { RefreshInsetLedger.of($0).contribution(of: self) } ?? .zero
+  }
+
+  /// Sets what this control adds to the scroll view's inset, through the ledger, which removes
+  /// exactly what it added; inside an animation block the change animates. An end's
+  /// completion waits until the inset added for its refresh is removed and shown.
+  public func setInsetContribution(_ inset: EdgeInsets) {
+    guard let scrollView else { return }
+    let ledger = RefreshInsetLedger.of(scrollView)
+    guard ledger.contribution(of: self) != inset else { return }
+    ledger.setContribution(inset, of: self)
+    insetChangesInFlight += 1
+    scrollView.whenContentInsetChangeIsShown { [weak self] in
+      guard let self else { return }
+      self.insetChangesInFlight -= 1
+      self.runEndCompletionsIfInsetRemoved()
+      self.runBeginCompletionsIfShown()
+    }
+  }
+
+  /// Takes back what this control adds to the inset, animated over ``slowAnimationDuration``,
+  /// and sets ``pullingPercent`` to 0 once that is shown: how the headers and footers end a
+  /// refresh.
+  public func animateInsetContributionBack() {
+    View.animate(withDuration: slowAnimationDuration) {
+      self.setInsetContribution(.zero)
+      if self.automaticallyChangeAlpha { self.alpha = 0 }
+    } completion: { [weak self] _ in
+      self?.pullingPercent = 0
+    }
+  }
+
+  func attach(to newScrollView: ScrollView) {
+    scrollView = newScrollView
+    newScrollView.alwaysBounceVertical = true
+    _ = RefreshInsetLedger.of(newScrollView)
+    if followsScrollViewWidth {
+      frame.size.width = newScrollView.bounds.width
+      autoresizingMask.insert(.flexibleWidth)
+    }
+    observations = [
+      newScrollView.observe(\.contentOffset, options: [.old, .new]) { [weak self] _, change in
+        guard let self, self.isUserInteractionEnabled else { return }
+        self.scrollViewContentOffsetDidChange(change)
+      },
+      newScrollView.observe(\.contentSize, options: [.old, .new]) { [weak self] _, change in
+        guard let self else { return }
+        self.placeInScrollView()
+        guard self.isUserInteractionEnabled else { return }
+        self.scrollViewContentSizeDidChange(change)
+      },
+      newScrollView.panGestureRecognizer.observe(\.state, options: [.old, .new]) {
+        [weak self] _, change in
+        guard let self, self.isUserInteractionEnabled else { return }
+        self.scrollViewPanStateDidChange(change)
+      },
+    ]
+    if state == .refreshing {
+      stateDidChange(from: .normal)
+    }
+    layOut()
+  }
+
+  func detach() {
+    observations.forEach { $0.invalidate() }
+    observations = []
+    if let scrollView {
+      RefreshInsetLedger.of(scrollView).setContribution(.zero, of: self)
+      scrollView.forgetRefreshControl(self)
+    }
+    scrollView = nil
+    runEndCompletionsIfInsetRemoved()
+  }
+
+  /// Whether the control is observing a scroll view.
+  public var isObservingScrollView: Bool { !observations.isEmpty }
+
+  /// Places the control in its scroll view, then its subviews.
+  func layOut() {
+    placeInScrollView()
+    placeSubviews()
+  }
+}
