@@ -3,7 +3,7 @@ import ViewKitLite
 
 /// `--interactive`: a person pulls with the keyboard. Each frame reads the keys, moves the
 /// finger 12 points for each ↓/j or ↑/k, runs the clock one frame, and redraws with the newest
-/// diagnostic under the state line; space lifts the finger, e ends refreshing, n goes to the next
+/// diagnostic under the status; space lifts the finger, e ends refreshing, n goes to the next
 /// scene, q quits.
 @MainActor
 struct InteractivePlayer {
@@ -29,13 +29,11 @@ struct InteractivePlayer {
   }
 
   private func play(_ sceneType: any DemoScene.Type) -> Outcome {
-    let window = Window(size: options.size)
-    window.backgroundColor = .white
-    let scene = sceneType.init(window: window)
+    let scene = SceneCatalog.open(sceneType, options: options)
+    let window = scene.window
     var finger: Finger?
-    var lastSize = Terminal.size
     let help = "↓/j pull  ↑/k push  space release  e end  n next  q quit"
-    session.draw("\u{1B}[2J")
+    let drawer = FrameDrawer(options: options, session: session, extraLines: 1)
     while true {
       for key in Key.parse(terminal.read(timeout: 1.0 / Double(window.frameRate) / options.speed)) {
         switch key {
@@ -57,18 +55,8 @@ struct InteractivePlayer {
         }
       }
       window.advance(by: 1.0 / Double(window.frameRate))
-      let size = Terminal.size
-      if size != lastSize {
-        lastSize = size
-        session.draw("\u{1B}[2J")
-      }
-      let player = ScenePlayer(options: options, session: session)
-      let picture = window.picture(scale: player.scale(for: window.bounds.size, lines: 3))
-      session.draw(
-        Terminal.home + Terminal.line("\(sceneType.name): \(help)") + "\n"
-          + picture.ansiText(colors: options.useColor)
-          + Terminal.line("t=\(NumberFormat.string(window.now))s  \(scene.stateLine)") + "\n"
-          + Terminal.line(window.diagnostics.messages.last ?? ""))
+      drawer.draw(
+        scene, top: "\(sceneType.name): \(help)", extra: [window.diagnostics.messages.last ?? ""])
     }
   }
 }

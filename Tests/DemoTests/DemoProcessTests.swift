@@ -53,6 +53,21 @@ struct DemoProcessTests {
     #expect(!result.output.contains("\u{1B}["), "no escape codes when not a terminal")
   }
 
+  @Test("--lang en: the English texts, the same bytes twice; --help names the options")
+  func english() throws {
+    let result = try Self.run(["--scene", "hw", "--lang", "en"])
+    #expect(result.status == 0)
+    #expect(try Self.run(["--scene", "hw", "--lang", "en"]).output == result.output)
+    for text in ["Loading...", "Release to refresh", "Pull up to load more"] {
+      #expect(result.output.contains(text), "\(text)")
+    }
+    #expect(!result.output.contains("刷新中") && !result.output.contains("加载"))
+    let help = try Self.run(["--help"]).output
+    for key in ["--camera", "--lang"] {
+      #expect(help.contains(key), "\(key)")
+    }
+  }
+
   @Test("--list and --help")
   func listAndHelp() throws {
     let list = try Self.run(["--list"])
@@ -75,6 +90,8 @@ struct DemoProcessTests {
         "Demo: no scene 'nope'; choose from hw, jk, dz, stretchy, arrow, scroll"
       ),
       (["--scene"], "Demo: --scene needs a value; see --help"),
+      (["--camera", "wide"], "Demo: --camera needs follow or full, not 'wide'"),
+      (["--lang", "fr"], "Demo: --lang needs zh or en, not 'fr'"),
     ])
   func badOptions(arguments: [String], message: String) throws {
     let result = try Self.run(arguments)
