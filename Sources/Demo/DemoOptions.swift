@@ -43,8 +43,11 @@ struct DemoOptions: Equatable {
                           full: the whole screen, small.
       --lang LANG         zh: the controls' Chinese texts (default); en: English texts.
       --no-color          Plain characters (also when NO_COLOR is set).
-      --interactive       Pull with ↓ or j, push with ↑ or k, release with space,
-                          end refreshing with e, next scene with n, quit with q.
+      --interactive       Pull by hand. Keys: ↓ or j pulls a sixth of the control's trigger
+                          (hold it to keep pulling), ↑ or k pushes, t pulls just past the
+                          trigger, space lifts the finger (it lifts by itself half a second
+                          after the last key), e ends refreshing, n next scene, q quits.
+                          Mouse: press, drag and release to pull with a finger.
       --script FILE       Play a gesture script (down X Y, move DX DY SECONDS,
                           hold SECONDS, lift, wait SECONDS, end, snapshot).
     """

@@ -10,7 +10,13 @@ final class FrameDrawer {
   let session: TerminalSession
   /// Lines of text under the picture besides the status's two.
   let extraLines: Int
+  /// The camera of the last frame drawn.
+  private(set) var camera: Camera?
   private var size: (columns: Int, rows: Int)?
+
+  /// The terminal column and row (from 1) of the picture's first cell: under the top line and
+  /// inside the border.
+  static let pictureOrigin = (column: 2, row: 3)
 
   init(options: DemoOptions, session: TerminalSession, extraLines: Int = 0) {
     self.options = options
@@ -26,6 +32,7 @@ final class FrameDrawer {
     self.size = size
     let camera = FrameDrawer.camera(
       for: scene, columns: size.columns, rows: size.rows - 1 - extraLines, options: options)
+    self.camera = camera
     let below = (FrameDrawer.status(of: scene, width: size.columns) + extra.prefix(extraLines))
       .map { Terminal.line($0, width: size.columns) }
     session.draw(
