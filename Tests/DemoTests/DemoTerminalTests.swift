@@ -21,7 +21,7 @@ struct DemoTerminalTests {
   nonisolated static func play(columns: Int, rows: Int) throws -> TerminalScreen {
     let pty = try PseudoTerminal(columns: columns, rows: rows)
     let demo = try pty.spawn(["--no-color", "--speed", "4"])
-    let (status, output) = pty.readUntilExit(of: demo, within: 60)
+    let (status, output) = pty.readUntilExit(of: demo, within: 180)
     guard status == 0 else { throw POSIXError(.ECHILD) }
     return TerminalScreen(output)
   }
