@@ -11,6 +11,16 @@ struct DemoOptions: Equatable {
   var useColor = true
   var interactive = false
   var scriptPath: String?
+  var camera = CameraMode.follow
+  var language = DemoLanguage.chinese
+
+  /// What the terminal shows of the screen (`--camera`).
+  enum CameraMode: String, CaseIterable {
+    /// The control the scene is about, at a readable scale, across the whole terminal.
+    case follow
+    /// The whole screen, fitted in the terminal.
+    case full
+  }
 
   /// A bad option, with the one-line message the demo prints.
   struct Failure: Error, Equatable {
@@ -29,9 +39,15 @@ struct DemoOptions: Equatable {
       --filmstrip         Print stamped key frames instead of animating.
       --speed X           Play X times as fast (default 1).
       --size WxH          Screen size in points, 320 to 4000 each (default 375x667).
+      --camera MODE       follow: the refresh control, large, across the terminal (default);
+                          full: the whole screen, small.
+      --lang LANG         zh: the controls' Chinese texts (default); en: English texts.
       --no-color          Plain characters (also when NO_COLOR is set).
-      --interactive       Pull with ↓ or j, push with ↑ or k, release with space,
-                          end refreshing with e, next scene with n, quit with q.
+      --interactive       Pull by hand. Keys: ↓ or j pulls a sixth of the control's trigger
+                          (hold it to keep pulling), ↑ or k pushes, t pulls just past the
+                          trigger, space lifts the finger (it lifts by itself half a second
+                          after the last key), e ends refreshing, n next scene, q quits.
+                          Mouse: press, drag and release to pull with a finger.
       --script FILE       Play a gesture script (down X Y, move DX DY SECONDS,
                           hold SECONDS, lift, wait SECONDS, end, snapshot).
     """
@@ -56,6 +72,8 @@ struct DemoOptions: Equatable {
       case "--no-color": options.useColor = false
       case "--interactive": options.interactive = true
       case "--script": options.scriptPath = try value(for: argument)
+      case "--camera": options.camera = try choice(try value(for: argument), for: argument)
+      case "--lang": options.language = try choice(try value(for: argument), for: argument)
       case "--speed":
         let text = try value(for: argument)
         guard let speed = Double(text), speed.isFinite, speed > 0 else {
@@ -74,5 +92,16 @@ struct DemoOptions: Equatable {
       }
     }
     return options
+  }
+
+  /// The value of `option` named `text`, or a failure naming the values there are.
+  private static func choice<Value: RawRepresentable & CaseIterable>(
+    _ text: String, for option: String
+  ) throws -> Value where Value.RawValue == String {
+    guard let value = Value(rawValue: text) else {
+      let names = Value.allCases.map(\.rawValue).joined(separator: " or ")
+      throw Failure(message: "\(option) needs \(names), not '\(text)'")
+    }
+    return value
   }
 }

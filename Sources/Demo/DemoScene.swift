@@ -8,8 +8,17 @@ protocol DemoScene: AnyObject {
   static var name: String { get }
   /// One line about it, for `--list`.
   static var summary: String { get }
+  /// The smallest scale the camera films the scene at: its control large enough to recognise
+  /// at 80 × 24.
+  static var readableScale: CGFloat { get }
   /// Builds the scene in `window`.
   init(window: Window)
+  /// The window it plays in.
+  var window: Window { get }
+  /// The table a finger pulls.
+  var tableView: TableView { get }
+  /// The control it is about now.
+  var focus: SceneFocus { get }
   /// What a scripted finger does in it.
   var script: GestureScript { get }
   /// Ends a refresh (the script's `end`).
@@ -30,5 +39,15 @@ enum SceneCatalog {
 
   static func scene(named name: String) -> (any DemoScene.Type)? {
     all.first { $0.name == name }
+  }
+
+  /// Builds a scene of `sceneType` in a new white window of `options`' size, speaking
+  /// `options`' language.
+  static func open(_ sceneType: any DemoScene.Type, options: DemoOptions) -> any DemoScene {
+    let window = Window(size: options.size)
+    window.backgroundColor = .white
+    let scene = sceneType.init(window: window)
+    options.language.apply(to: window)
+    return scene
   }
 }

@@ -1,22 +1,26 @@
 import Foundation
 import ViewKitLite
 
-/// `--interactive`: a person pulls with the keyboard. Each frame reads the keys, moves the
-/// finger 12 points for each ↓/j or ↑/k, runs the clock one frame, and redraws with the newest
-/// diagnostic under the state line; space lifts the finger, e ends refreshing, n goes to the next
-/// scene, q quits.
+/// `--interactive`: a person pulls with the keyboard or the mouse. Each frame reads the input,
+/// hands it to the ``Hand``, runs the clock one frame (unless the hand's move already ran it),
+/// and redraws, with the newest diagnostic under the status; e ends refreshing, n goes to the
+/// next scene, q quits.
 @MainActor
 struct InteractivePlayer {
   let options: DemoOptions
   let terminal: RawTerminal
   let session: TerminalSession
-  static let step: CGFloat = 12
+
+  /// The keys, on the line above the picture (short enough for 80 columns); "drag" is the
+  /// mouse's.
+  static let help = "↓/j pull ↑/k push t trigger space lift e end n next q quit, or drag"
 
   /// Plays `scenes` in turn until the last one is left with n, or q.
   func run(_ scenes: [any DemoScene.Type]) {
     var index = 0
+    var reader = KeyReader()
     while index < scenes.count {
-      switch play(scenes[index]) {
+      switch play(scenes[index], reader: &reader) {
       case .next: index += 1
       case .quit: return
       }
@@ -28,47 +32,44 @@ struct InteractivePlayer {
     case quit
   }
 
-  private func play(_ sceneType: any DemoScene.Type) -> Outcome {
-    let window = Window(size: options.size)
-    window.backgroundColor = .white
-    let scene = sceneType.init(window: window)
-    var finger: Finger?
-    var lastSize = Terminal.size
-    let help = "↓/j pull  ↑/k push  space release  e end  n next  q quit"
-    session.draw("\u{1B}[2J")
+  private func play(_ sceneType: any DemoScene.Type, reader: inout KeyReader) -> Outcome {
+    let scene = SceneCatalog.open(sceneType, options: options)
+    let window = scene.window
+    let hand = Hand(scene: scene)
+    let drawer = FrameDrawer(options: options, session: session, extraLines: 1)
+    let frame = 1.0 / Double(window.frameRate)
     while true {
-      for key in Key.parse(terminal.read(timeout: 1.0 / Double(window.frameRate) / options.speed)) {
-        switch key {
-        case .pull, .push:
-          let point = CGPoint(x: window.bounds.midX, y: window.bounds.height * 0.3)
-          let current = finger ?? window.touchDown(at: point)
-          finger = current
-          let delta = key == .pull ? InteractivePlayer.step : -InteractivePlayer.step
-          current.move(by: CGPoint(x: 0, y: delta), duration: 0)
-        case .release:
-          finger?.lift()
-          finger = nil
-        case .end:
-          scene.endRefreshing()
-        case .next:
-          return .next
-        case .quit:
-          return .quit
+      let frameCount = window.frameCount
+      for key in reader.keys(from: terminal.read(timeout: frame / options.speed)) {
+        if let outcome = handle(key, hand: hand, scene: scene, camera: drawer.camera) {
+          return outcome
         }
       }
-      window.advance(by: 1.0 / Double(window.frameRate))
-      let size = Terminal.size
-      if size != lastSize {
-        lastSize = size
-        session.draw("\u{1B}[2J")
+      if !hand.tick(camera: drawer.camera), window.frameCount == frameCount {
+        window.advance(by: frame)
       }
-      let player = ScenePlayer(options: options, session: session)
-      let picture = window.picture(scale: player.scale(for: window.bounds.size, lines: 3))
-      session.draw(
-        Terminal.home + Terminal.line("\(sceneType.name): \(help)") + "\n"
-          + picture.ansiText(colors: options.useColor)
-          + Terminal.line("t=\(NumberFormat.string(window.now))s  \(scene.stateLine)") + "\n"
-          + Terminal.line(window.diagnostics.messages.last ?? ""))
+      drawer.draw(
+        scene, top: "\(sceneType.name): \(InteractivePlayer.help)",
+        extra: [window.diagnostics.messages.last ?? ""])
     }
+  }
+
+  /// Does what `key` asks; answers how the scene ends when it ends it.
+  private func handle(
+    _ key: Key, hand: Hand, scene: any DemoScene, camera: Camera?
+  ) -> Outcome? {
+    switch key {
+    case .pull: hand.step(down: true)
+    case .push: hand.step(down: false)
+    case .trigger: hand.pullPastTrigger()
+    case .release: hand.lift()
+    case .end: scene.endRefreshing()
+    case .next: return .next
+    case .quit: return .quit
+    case .mouse(let event):
+      guard let camera else { break }
+      hand.handle(event, camera: camera, origin: FrameDrawer.pictureOrigin)
+    }
+    return nil
   }
 }

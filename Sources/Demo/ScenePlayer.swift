@@ -12,24 +12,13 @@ struct ScenePlayer {
   /// Whether the player animates in a terminal rather than printing key frames.
   var animated: Bool { session != nil }
 
-  /// The picture scale: fit the terminal when animating, the default metric otherwise.
-  /// `lines` is how many lines of text the frame has besides the picture and its border.
-  func scale(for size: CGSize, lines: Int = 2) -> CGFloat {
-    guard animated else { return 1 }
-    let terminal = Terminal.size
-    let across = CGFloat(terminal.columns - 2) * 4 / size.width
-    let down = CGFloat(terminal.rows - 2 - lines) * 8 / size.height
-    return max(min(across, down, 1), 0.1)
-  }
-
   /// Plays one scene with its own script, or `script` when given, and answers what to report
   /// after the run, each line named by the scene: the diagnostics the window recorded (a
   /// script's finger moved with none down, an end with nothing refreshing) and every `expect`
   /// line's outcome, read through the geometry and refresh-control vocabulary.
   func play(_ sceneType: any DemoScene.Type, script override: GestureScript? = nil) -> SceneReport {
-    let window = Window(size: options.size)
-    window.backgroundColor = .white
-    let scene = sceneType.init(window: window)
+    let scene = SceneCatalog.open(sceneType, options: options)
+    let window = scene.window
     window.advance(by: 1.0 / Double(window.frameRate))
     let script = override ?? scene.script
     let title = "\(sceneType.name): \(sceneType.summary)"
@@ -39,7 +28,7 @@ struct ScenePlayer {
       shots += 1
       print(
         "== \(sceneType.name) #\(shots) t=\(NumberFormat.string(window.now))s | \(scene.stateLine)")
-      print(window.picture(scale: scale(for: window.bounds.size)).text)
+      print(window.picture().text)
     }
     var vocabulary = GestureScript.Vocabulary()
     vocabulary.addRefreshControls(in: window)
@@ -57,15 +46,13 @@ struct ScenePlayer {
     }
     let start = session.playTime
     let origin = window.now
+    let drawer = FrameDrawer(options: options, session: session)
     let link = DisplayLink(window: window) { link in
       guard link.timestamp.truncatingRemainder(dividingBy: 2.0 / 60) < 1.0 / 120 else { return }
       let due = (link.timestamp - origin) / options.speed
       let wait = due - (session.playTime - start)
       if wait > 0 { Thread.sleep(forTimeInterval: wait) }
-      let picture = window.picture(scale: scale(for: window.bounds.size))
-      session.draw(
-        Terminal.home + Terminal.line(title) + "\n" + picture.ansiText(colors: options.useColor)
-          + Terminal.line("t=\(NumberFormat.string(window.now))s  \(scene.stateLine)"))
+      drawer.draw(scene, top: title)
     }
     let outcomes = script.play(
       in: window, vocabulary: vocabulary, end: scene.endRefreshing, snapshot: {})

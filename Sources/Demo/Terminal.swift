@@ -1,4 +1,5 @@
 import Foundation
+import ViewKitLite
 
 #if canImport(Glibc)
 import Glibc
@@ -27,10 +28,18 @@ enum Terminal {
   /// Moves the cursor home, to redraw over the last frame.
   static let home = "\u{1B}[H"
 
-  /// `text` cut to the terminal's width, then erasing the rest of the line: a line of a frame
-  /// that never wraps, so a frame never takes more rows than it counted on.
-  static func line(_ text: String) -> String {
-    String(text.prefix(size.columns)) + "\u{1B}[K"
+  /// `text` cut short of `width` columns, then erasing the rest of the line: a line of a frame
+  /// that never wraps, so a frame never takes more rows than it counted on. (It stops a column
+  /// short: erasing from the last column would erase its character too.)
+  static func line(_ text: String, width: Int) -> String {
+    var kept = ""
+    var columns = 0
+    for character in text {
+      columns += TextWidth.columns(of: character)
+      guard columns < width else { break }
+      kept.append(character)
+    }
+    return kept + "\u{1B}[K"
   }
 
   /// Writes `text` to standard output now.

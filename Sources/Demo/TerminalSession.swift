@@ -9,6 +9,10 @@ import Darwin
 
 /// The terminal while the demo draws on it, and the signals that take it away.
 ///
+/// Taking the terminal enters the alternate screen and, for the interactive mode, turns mouse
+/// reporting on; giving it back, whatever the path (the end, Ctrl-C, SIGTERM, Ctrl-Z), turns
+/// reporting off before it leaves the alternate screen, the last bytes the demo writes.
+///
 /// The drawing thread writes every frame through ``draw(_:)`` and paces itself on ``playTime``;
 /// Dispatch signal sources (no C handler, no global state) act under the same lock:
 /// - SIGINT and SIGTERM give the terminal back and exit with 128 + the signal, so no frame
@@ -28,6 +32,7 @@ final class TerminalSession: @unchecked Sendable {
   }
 
   private let keyboard: RawTerminal?
+  private let reportsMouse: Bool
   private let condition = NSCondition()
   private let queue = DispatchQueue(label: "Demo.TerminalSession")
   private var state = State.idle
@@ -35,9 +40,11 @@ final class TerminalSession: @unchecked Sendable {
   private var timeAway: TimeInterval = 0
   private var sources: [DispatchSourceSignal] = []
 
-  /// A session that also puts `keyboard` in raw mode while it holds the terminal.
-  init(keyboard: RawTerminal? = nil) {
+  /// A session that also puts `keyboard` in raw mode while it holds the terminal, and has the
+  /// terminal report the mouse then when `reportsMouse`.
+  init(keyboard: RawTerminal? = nil, reportsMouse: Bool = false) {
     self.keyboard = keyboard
+    self.reportsMouse = reportsMouse
   }
 
   /// Starts listening for the signals, then takes the terminal.
@@ -131,11 +138,11 @@ final class TerminalSession: @unchecked Sendable {
 
   private func take() {
     keyboard?.makeRaw()
-    Terminal.write(Terminal.enterSequence)
+    Terminal.write(Terminal.enterSequence + (reportsMouse ? MouseEvent.reportingOn : ""))
   }
 
   private func giveBack() {
-    Terminal.write(Terminal.restoreSequence)
+    Terminal.write((reportsMouse ? MouseEvent.reportingOff : "") + Terminal.restoreSequence)
     keyboard?.restore()
   }
 

@@ -71,7 +71,7 @@ enum DemoApp {
     guard let terminal = RawTerminal() else {
       return fail("--interactive needs a terminal on standard input", code: 64)
     }
-    let session = TerminalSession(keyboard: terminal)
+    let session = TerminalSession(keyboard: terminal, reportsMouse: true)
     session.start()
     InteractivePlayer(options: options, terminal: terminal, session: session).run(scenes)
     session.finish()

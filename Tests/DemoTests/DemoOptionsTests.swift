@@ -23,6 +23,7 @@ struct DemoOptionsTests {
     let options = try DemoOptions.parse([], environment: [:])
     #expect(options == DemoOptions())
     #expect(options.size == CGSize(width: 375, height: 667) && options.useColor)
+    #expect(options.camera == .follow && options.language == .chinese)
   }
 
   @Test(arguments: [("1", false), ("", true)])
@@ -34,7 +35,7 @@ struct DemoOptionsTests {
     let options = try DemoOptions.parse(
       [
         "--scene", "jk", "--filmstrip", "--speed", "2.5", "--no-color", "--script", "a.txt",
-        "--interactive", "--list", "-h",
+        "--interactive", "--list", "-h", "--camera", "full", "--lang", "en",
       ], environment: [:])
     var expected = DemoOptions()
     expected.sceneName = "jk"
@@ -45,6 +46,8 @@ struct DemoOptionsTests {
     expected.interactive = true
     expected.listScenes = true
     expected.showHelp = true
+    expected.camera = .full
+    expected.language = .english
     #expect(options == expected)
   }
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Demo
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -53,6 +55,21 @@ struct DemoProcessTests {
     #expect(!result.output.contains("\u{1B}["), "no escape codes when not a terminal")
   }
 
+  @Test("--lang en: the English texts, the same bytes twice; --help names the keys")
+  func english() throws {
+    let result = try Self.run(["--scene", "hw", "--lang", "en"])
+    #expect(result.status == 0)
+    #expect(try Self.run(["--scene", "hw", "--lang", "en"]).output == result.output)
+    for text in ["Loading...", "Release to refresh", "Pull up to load more"] {
+      #expect(result.output.contains(text), "\(text)")
+    }
+    #expect(!result.output.contains("刷新中") && !result.output.contains("加载"))
+    let help = try Self.run(["--help"]).output
+    for key in ["↓ or j", "↑ or k", "t pulls", "space", "Mouse", "--camera", "--lang"] {
+      #expect(help.contains(key), "\(key)")
+    }
+  }
+
   @Test("--list and --help")
   func listAndHelp() throws {
     let list = try Self.run(["--list"])
@@ -75,6 +92,8 @@ struct DemoProcessTests {
         "Demo: no scene 'nope'; choose from hw, jk, dz, stretchy, arrow, scroll"
       ),
       (["--scene"], "Demo: --scene needs a value; see --help"),
+      (["--camera", "wide"], "Demo: --camera needs follow or full, not 'wide'"),
+      (["--lang", "fr"], "Demo: --lang needs zh or en, not 'fr'"),
     ])
   func badOptions(arguments: [String], message: String) throws {
     let result = try Self.run(arguments)
@@ -149,6 +168,11 @@ struct DemoProcessTests {
       process.waitUntilExit()
       #expect(process.terminationStatus == expected, "\(ending)")
       #expect(screen.hasSuffix("\u{1B}[?1049l"), "nothing drawn after the terminal is back")
+      #expect(
+        screen.contains(Terminal.enterSequence + MouseEvent.reportingOn), "the mouse reported")
+      #expect(
+        screen.hasSuffix(MouseEvent.reportingOff + Terminal.restoreSequence),
+        "mouse reporting off before the terminal is given back, after \(ending)")
       #expect(screen.contains("\u{1B}[?25h"), "the cursor comes back")
       let restored = pty.settings
       #expect(restored.c_lflag == original.c_lflag, "settings restored after \(ending)")

@@ -2,6 +2,8 @@ import Foundation
 import RefreshControlsTesting
 import Testing
 
+@testable import Demo
+
 #if canImport(Glibc)
 import Glibc
 
@@ -36,6 +38,9 @@ struct DemoSignalTests {
       screen += rest
       #expect(status == 130, "run \(run)")
       #expect(screen.hasSuffix(Self.leave), "run \(run): nothing after the terminal is back")
+      #expect(
+        screen.hasSuffix(MouseEvent.reportingOff + Terminal.restoreSequence),
+        "run \(run): the mouse given back too")
       #expect(pty.settings.c_lflag == original.c_lflag, "run \(run): settings restored")
     }
   }
@@ -54,11 +59,18 @@ struct DemoSignalTests {
     #expect(stopped.map { ($0 >> 8) & 0xFF } == SIGTSTP, "by SIGTSTP")
     let screen = before + pty.read(for: 1.5)
     #expect(screen.hasSuffix(Self.leave), "the terminal is back, and nothing drawn while stopped")
+    let mouse = arguments.contains("--interactive")
+    #expect(
+      screen.hasSuffix((mouse ? MouseEvent.reportingOff : "") + Terminal.restoreSequence),
+      "the mouse given back with the terminal, by hand")
     #expect(pty.settings.c_lflag == original.c_lflag, "settings restored while stopped")
     let stoppedAt = try #require(Self.lastTime(in: screen))
     kill(demo, SIGCONT)
     let resumed = pty.read(for: 0.5)
     #expect(resumed.hasPrefix(Self.enter), "the terminal taken back first")
+    #expect(
+      resumed.hasPrefix(Terminal.enterSequence + (mouse ? MouseEvent.reportingOn : "")),
+      "and the mouse, by hand")
     let resumedAt = try #require(Self.lastTime(in: resumed), "frames after SIGCONT")
     #expect(resumedAt > stoppedAt && resumedAt < stoppedAt + 1, "no time passed while stopped")
     kill(demo, SIGINT)

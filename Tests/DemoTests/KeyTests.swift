@@ -2,30 +2,72 @@ import Testing
 
 @testable import Demo
 
-/// The interactive mode's keys, read from raw terminal bytes.
+/// The interactive mode's keys and mouse reports, read from raw terminal bytes.
 struct KeyTests {
-  static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+  static func keys(_ text: String) -> [Key] {
+    var reader = KeyReader()
+    return reader.keys(from: Array(text.utf8))
+  }
 
   @Test func lettersAndSpace() {
-    #expect(Key.parse(Self.bytes("jk enq")) == [.pull, .push, .release, .end, .next, .quit])
+    #expect(Self.keys("jkt enq") == [.pull, .push, .trigger, .release, .end, .next, .quit])
   }
 
   @Test func controlCQuits() {
-    #expect(Key.parse([0x03]) == [.quit])
+    var reader = KeyReader()
+    #expect(reader.keys(from: [0x03]) == [.quit])
   }
 
-  @Test(arguments: ["\u{1B}[", "\u{1B}O"])
-  func arrowsInEitherCursorMode(introducer: String) {
+  @Test(arguments: ["\u{1B}[", "\u{1B}O", "\u{1B}[1;5"])
+  func arrowsInEitherCursorModeAndWithModifiers(introducer: String) {
     let text = introducer + "B" + introducer + "A" + "j"
-    #expect(Key.parse(Self.bytes(text)) == [.pull, .push, .pull])
+    #expect(Self.keys(text) == [.pull, .push, .pull])
   }
 
   @Test func otherKeysAndSequencesAreSkipped() {
-    #expect(Key.parse(Self.bytes("x\u{1B}[Cz\u{1B}[Dj")) == [.pull])
+    #expect(Self.keys("x\u{1B}[Cz\u{1B}[Dj\u{1B}[200~") == [.pull])
   }
 
-  @Test func aSequenceCutShortIsSkipped() {
-    #expect(Key.parse(Self.bytes("j\u{1B}[")) == [.pull])
-    #expect(Key.parse([]) == [])
+  @Test func aSequenceCutShortWaitsForItsEnd() {
+    var reader = KeyReader()
+    #expect(reader.keys(from: Array("j\u{1B}[".utf8)) == [.pull])
+    #expect(reader.keys(from: Array("B".utf8)) == [.pull])
+    #expect(reader.keys(from: []) == [])
+  }
+
+  @Test func sgrMouseReports() {
+    let text = "\u{1B}[<0;12;5M\u{1B}[<32;12;9M\u{1B}[<0;12;9m"
+    #expect(
+      Self.keys(text) == [
+        .mouse(MouseEvent(action: .press, column: 12, row: 5)),
+        .mouse(MouseEvent(action: .drag, column: 12, row: 9)),
+        .mouse(MouseEvent(action: .release, column: 12, row: 9)),
+      ])
+  }
+
+  @Test func aMouseReportSplitBetweenReads() {
+    var reader = KeyReader()
+    #expect(reader.keys(from: Array("\u{1B}[<32;1".utf8)) == [])
+    #expect(
+      reader.keys(from: Array("0;7Mj".utf8)) == [
+        .mouse(MouseEvent(action: .drag, column: 10, row: 7)), .pull,
+      ])
+  }
+
+  @Test func otherButtonsAndTheWheelAreSkipped() {
+    #expect(Self.keys("\u{1B}[<2;3;4M\u{1B}[<64;3;4M\u{1B}[<65;3;4Mj") == [.pull])
+  }
+
+  @Test func legacyMouseReports() {
+    let bytes: [UInt8] =
+      [0x1B, 0x5B, 0x4D, 32, 42, 37, 0x1B, 0x5B, 0x4D, 64, 42, 40]
+      + [0x1B, 0x5B, 0x4D, 35, 42, 40]
+    var reader = KeyReader()
+    #expect(
+      reader.keys(from: bytes) == [
+        .mouse(MouseEvent(action: .press, column: 10, row: 5)),
+        .mouse(MouseEvent(action: .drag, column: 10, row: 8)),
+        .mouse(MouseEvent(action: .release, column: 10, row: 8)),
+      ])
   }
 }

@@ -17,7 +17,8 @@ final class PseudoTerminal {
   let path: String
   let slaveHandle: FileHandle
 
-  init() throws {
+  /// A pair whose terminal is `columns` × `rows` (120 × 60 unless given).
+  init(columns: Int = 120, rows: Int = 60) throws {
     master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
     var unlock: Int32 = 0
     var number: UInt32 = 0
@@ -27,7 +28,7 @@ final class PseudoTerminal {
     path = "/dev/pts/\(number)"
     slave = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard slave >= 0 else { throw POSIXError(.ENOTTY) }
-    var size = winsize(ws_row: 60, ws_col: 120, ws_xpixel: 0, ws_ypixel: 0)
+    var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(slave, UInt(TIOCSWINSZ), &size)
     slaveHandle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
   }
@@ -50,6 +51,12 @@ final class PseudoTerminal {
 
   /// Everything the program writes in the next `seconds`.
   func read(for seconds: TimeInterval) -> String {
+    String(decoding: readBytes(for: seconds), as: UTF8.self)
+  }
+
+  /// The bytes the program writes in the next `seconds`: decode them together with what came
+  /// before and after, as a character can straddle two reads.
+  private func readBytes(for seconds: TimeInterval) -> [UInt8] {
     var collected = [UInt8]()
     let deadline = Date().addingTimeInterval(seconds)
     var buffer = [UInt8](repeating: 0, count: 65_536)
@@ -59,7 +66,7 @@ final class PseudoTerminal {
       let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
       if count > 0 { collected += buffer[0..<count] } else { break }
     }
-    return String(decoding: collected, as: UTF8.self)
+    return collected
   }
 
   /// Starts the demo with `arguments` in a process group of its own, the slave as its standard
@@ -132,25 +139,30 @@ final class PseudoTerminal {
   ) -> (
     status: Int32, output: String
   ) {
-    var output = ""
+    var output = [UInt8]()
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
-      output += read(for: 0.05)
+      output += readBytes(for: 0.05)
       if let status = status(of: pid) {
-        return ((status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1, output + read(for: 0.05))
+        output += readBytes(for: 0.05)
+        return (
+          (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1, String(decoding: output, as: UTF8.self)
+        )
       }
     }
     kill(pid, SIGKILL)
     _ = status(of: pid, options: 0)
-    return (-1, output)
+    return (-1, String(decoding: output, as: UTF8.self))
   }
 
   /// Everything the program writes until `enough` holds for it, or `seconds` pass.
   func read(for seconds: TimeInterval, until enough: (String) -> Bool) -> String {
-    var output = ""
+    var output = [UInt8]()
     let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline, !enough(output) { output += read(for: 0.02) }
-    return output
+    while Date() < deadline, !enough(String(decoding: output, as: UTF8.self)) {
+      output += readBytes(for: 0.02)
+    }
+    return String(decoding: output, as: UTF8.self)
   }
 }
 #endif

@@ -8,6 +8,7 @@ import ViewKitLite
 final class ArrowDemoScene: DemoScene {
   static let name = "arrow"
   static let summary = "Arrow: a RefreshControl subclass turning its arrow at −60"
+  static let readableScale: CGFloat = 1.25
 
   let window: Window
   let tableView: TableView
@@ -41,6 +42,12 @@ final class ArrowDemoScene: DemoScene {
       .move(CGPoint(x: 0, y: travel[2] - travel[1]), 0.4), .snapshot, .hold(0.1), .lift,
       .wait(0.6), .snapshot, .wait(2), .snapshot,
     ])
+  }
+
+  /// The arrow (the spinning image takes its place), not the whole control, which grows with
+  /// the pull.
+  var focus: SceneFocus {
+    SceneFocus(subject: control.pullImageView, edge: .top, trigger: control.triggerDistance)
   }
 
   func endRefreshing() { control.endRefreshing() }

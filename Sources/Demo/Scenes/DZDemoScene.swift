@@ -7,6 +7,7 @@ import ViewKitLite
 final class DZDemoScene: DemoScene, RefreshDelegate {
   static let name = "dz"
   static let summary = "DZ blob: grows, wobbles as a dashed outline, draws a dashed ring"
+  static let readableScale: CGFloat = 1.25
 
   let window: Window
   let tableView: TableView
@@ -36,6 +37,10 @@ final class DZDemoScene: DemoScene, RefreshDelegate {
       steps: [.snapshot]
         + ScriptedPull.down(tableView, showing: 40, 110, seconds: 0.6)
         + [.wait(0.8), .snapshot, .wait(1.05), .snapshot, .wait(2.65), .snapshot])
+  }
+
+  var focus: SceneFocus {
+    SceneFocus(subject: blob, edge: .top, trigger: BlobRefreshView.height)
   }
 
   func endRefreshing() { blob?.endRefresh() }

@@ -9,6 +9,7 @@ import ViewKitLite
 final class HWDemoScene: DemoScene, ScrollViewDelegate {
   static let name = "hw"
   static let summary = "HW header and footer: first load at launch, 2 s pages, auto load-more"
+  static let readableScale: CGFloat = 1.25
 
   let window: Window
   let tableView: TableView
@@ -66,6 +67,21 @@ final class HWDemoScene: DemoScene, ScrollViewDelegate {
         + [.wait(0.3), .snapshot, .wait(2.2), .snapshot]
         + ScriptedPull.up(tableView, contentHeight: page, showing: 111, seconds: 0.2)
         + [.wait(0.6), .snapshot, .wait(2.5), .snapshot])
+  }
+
+  /// The footer while it loads or is pushed up into view, the header's image otherwise (its
+  /// label beside it), at the table's edge: the black above and below it is empty.
+  var focus: SceneFocus {
+    let footer = tableView.refreshFooter
+    let pushed = tableView.contentOffset.y > tableView.verticalLimits.upperBound
+    if let footer, footer.state != .normal || pushed {
+      return SceneFocus(
+        subject: footer, edge: .bottom, trigger: footer.frame.height, stage: tableView)
+    }
+    let header = tableView.refreshHeader as? NormalRefreshHeader
+    return SceneFocus(
+      subject: header?.imageView, edge: .top,
+      trigger: header?.threshold ?? NormalRefreshHeader.height, stage: tableView)
   }
 
   /// Ends whichever control is refreshing, as the article's `getinfo` ends both.

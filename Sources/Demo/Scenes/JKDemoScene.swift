@@ -8,6 +8,7 @@ import ViewKitLite
 final class JKDemoScene: DemoScene {
   static let name = "jk"
   static let summary = "Jike J: fills, closes into a ring, spins, thins away; Refresh button"
+  static let readableScale: CGFloat = 2
 
   let window: Window
   let tableView: TableView
@@ -78,6 +79,10 @@ final class JKDemoScene: DemoScene {
           .down(CGPoint(x: button.frame.midX, y: 42)), .lift, .wait(0.4), .snapshot, .wait(4),
           .snapshot,
         ])
+  }
+
+  var focus: SceneFocus {
+    SceneFocus(subject: control, edge: .top, trigger: JikeRefreshControl.stayHeight)
   }
 
   func endRefreshing() { control.endRefreshing() }

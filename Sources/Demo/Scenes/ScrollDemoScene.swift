@@ -7,6 +7,7 @@ import ViewKitLite
 final class ScrollDemoScene: DemoScene, TableViewDataSource {
   static let name = "scroll"
   static let summary = "rows pulled past the top, released, flung and bounced (scroll physics)"
+  static let readableScale: CGFloat = 1
 
   let window: Window
   let tableView: TableView
@@ -34,6 +35,9 @@ final class ScrollDemoScene: DemoScene, TableViewDataSource {
       .wait(3), .snapshot,
     ])
   }
+
+  /// No control: the top of the screen, and steps of 10 points.
+  var focus: SceneFocus { SceneFocus(subject: nil, edge: .top, trigger: 60) }
 
   func endRefreshing() {}
 

@@ -8,6 +8,7 @@ import ViewKitLite
 final class StretchyDemoScene: DemoScene {
   static let name = "stretchy"
   static let summary = "Stretchy image header and a separate arrow/ring indicator"
+  static let readableScale: CGFloat = 1.25
 
   let window: Window
   let tableView: TableView
@@ -36,6 +37,10 @@ final class StretchyDemoScene: DemoScene {
       steps: [.wait(0.3), .snapshot, .wait(2.5), .snapshot]
         + ScriptedPull.down(tableView, showing: 140, seconds: 0.6)
         + [.wait(0.3), .snapshot, .wait(2.6), .snapshot])
+  }
+
+  var focus: SceneFocus {
+    SceneFocus(subject: indicator, edge: .top, trigger: indicator.threshold)
   }
 
   func endRefreshing() { indicator.endRefreshing() }

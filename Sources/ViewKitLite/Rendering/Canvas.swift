@@ -18,6 +18,8 @@ struct Canvas {
     var darkestMask: UInt8 = 0
     var darkestInk: Color?
     var textColor: Color?
+    /// Which text wrote the cell's character (0 when none), to keep texts apart.
+    var textOwner = 0
   }
 
   let columns: Int
@@ -71,19 +73,61 @@ struct Canvas {
     cells[index] = cell
   }
 
-  /// Writes `character` at a cell; a wide one also takes the cell to its right.
-  mutating func setText(_ character: Character, column: Int, row: Int, width: Int, color: Color) {
+  /// Writes `character` at a cell for the text numbered `owner`; a wide one also takes the
+  /// cell to its right.
+  mutating func setText(
+    _ character: Character, column: Int, row: Int, width: Int, color: Color, owner: Int
+  ) {
     guard row >= 0, row < rows, column >= 0, column + width <= columns else { return }
     let index = row * columns + column
     let background = cells[index].background
     cells[index] = Cell(
       content: .text(character), background: background,
-      backgroundGlyph: cells[index].backgroundGlyph, textColor: color)
+      backgroundGlyph: cells[index].backgroundGlyph, textColor: color, textOwner: owner)
     if width == 2 {
       cells[index + 1] = Cell(
         content: .textContinuation, background: cells[index + 1].background,
-        backgroundGlyph: cells[index + 1].backgroundGlyph)
+        backgroundGlyph: cells[index + 1].backgroundGlyph, textOwner: owner)
     }
+  }
+
+  /// Whether a text other than `owner` has a character in `columns` of `row`, or in the cell
+  /// on either side: writing there would run two texts together.
+  func touchesOtherText(columns range: ClosedRange<Int>, row: Int, owner: Int) -> Bool {
+    (range.lowerBound - 1...range.upperBound + 1).contains {
+      (textOwner(column: $0, row: row) ?? owner) != owner
+    }
+  }
+
+  /// Erases the characters of texts other than `owner` in `columns` of `row` and in the cell on
+  /// either side, whole characters (both cells of a wide one), leaving their backgrounds: a text
+  /// written there next stays apart from them.
+  mutating func eraseOtherText(near range: ClosedRange<Int>, row: Int, owner: Int) {
+    for column in range.lowerBound - 1...range.upperBound + 1 {
+      guard let other = textOwner(column: column, row: row), other != owner else { continue }
+      var first = column
+      while case .textContinuation = cells[row * columns + first].content, first > 0 {
+        first -= 1
+      }
+      var last = first + 1
+      while last < columns, case .textContinuation = cells[row * columns + last].content {
+        last += 1
+      }
+      for erased in first..<last where cells[row * columns + erased].textOwner == other {
+        let cell = cells[row * columns + erased]
+        cells[row * columns + erased] = Cell(
+          content: cell.background == nil ? .empty : .background, background: cell.background,
+          backgroundGlyph: cell.backgroundGlyph)
+      }
+    }
+  }
+
+  /// The number of the text with a character at a cell, or `nil` when none has or the cell is
+  /// off the canvas.
+  private func textOwner(column: Int, row: Int) -> Int? {
+    guard row >= 0, row < rows, column >= 0, column < columns else { return nil }
+    let owner = cells[row * columns + column].textOwner
+    return owner == 0 ? nil : owner
   }
 
   /// The glyph for a background colour, unique within this canvas.

@@ -35,8 +35,8 @@ extension RenderPass {
     }
     let row = Int(((middle.y - region.minY) / cell.pointsPerRow).rounded(.down))
     let column = Int(((middle.x - region.minX) / cell.pointsPerColumn).rounded())
-    let first = Int(((clip.rect.minX - region.minX) / cell.pointsPerColumn).rounded())
-    let last = Int(((clip.rect.maxX - region.minX) / cell.pointsPerColumn).rounded()) - 1
-    writeText(text, column: column, row: row, within: (first, last), color: color, clip: clip)
+    textRuns += 1
+    writeText(
+      text, column: column, row: row, within: columns(of: clip.rect), color: color, clip: clip)
   }
 }

@@ -13,12 +13,19 @@ struct RenderPass {
   let cell: PictureMetric
   /// Window points to dot coordinates.
   let toDots: Transform
+  /// Whether a label wider than its frame keeps its characters past its frame where they run
+  /// into no other text: at a reduced scale, where frames shrink under their text.
+  let keepsWholeText: Bool
+  /// How many texts have been written: the newest text's number in the canvas.
+  var textRuns = 0
 
-  /// A pass that paints `region` (window points) on `canvas`, `cell` points a character.
-  init(canvas: Canvas, region: CGRect, cell: PictureMetric) {
+  /// A pass that paints `region` (window points) on `canvas`, `cell` points a character;
+  /// `keepsWholeText` at a reduced scale.
+  init(canvas: Canvas, region: CGRect, cell: PictureMetric, keepsWholeText: Bool = false) {
     self.canvas = canvas
     self.region = region
     self.cell = cell
+    self.keepsWholeText = keepsWholeText
     toDots = Transform(translationX: -region.minX, y: -region.minY)
       .concatenating(Transform(scaleX: 2 / cell.pointsPerColumn, y: 4 / cell.pointsPerRow))
   }
@@ -158,34 +165,55 @@ struct RenderPass {
     }
   }
 
+  /// Writes a label's text on the row through its middle, placed by its alignment in its frame:
+  /// whole when it fits, cut at its frame when it does not. At a reduced scale
+  /// (``keepsWholeText``) a text wider than its frame keeps its characters where that runs
+  /// into no other text, and otherwise shows its beginning, from its frame's first column.
   private mutating func drawText(of label: Label, box: CGRect, clip: ClipArea) {
     guard let text = label.text, !text.isEmpty else { return }
     let visible = box.intersection(clip.rect)
     guard !visible.isNull else { return }
     let row = Int(((box.midY - region.minY) / cell.pointsPerRow).rounded(.down))
-    let firstColumn = Int(((box.minX - region.minX) / cell.pointsPerColumn).rounded())
-    let lastColumn = Int(((box.maxX - region.minX) / cell.pointsPerColumn).rounded()) - 1
-    let clipFirst = Int(((visible.minX - region.minX) / cell.pointsPerColumn).rounded())
-    let clipLast = Int(((visible.maxX - region.minX) / cell.pointsPerColumn).rounded()) - 1
     let rowMid = region.minY + (CGFloat(row) + 0.5) * cell.pointsPerRow
     guard visible.minY <= rowMid, rowMid < visible.maxY || visible.height < cell.pointsPerRow
     else { return }
+    let frame = columns(of: box)
+    let shown = columns(of: clip.rect)
     let width = TextWidth.columns(of: text)
-    let available = lastColumn - firstColumn + 1
-    let column: Int
+    var column: Int
     switch label.textAlignment {
-    case .left: column = firstColumn
-    case .center: column = firstColumn + (available - width) / 2
-    case .right: column = lastColumn - width + 1
+    case .left: column = frame.first
+    case .center: column = frame.first + (frame.last - frame.first + 1 - width) / 2
+    case .right: column = frame.last - width + 1
     }
-    writeText(
-      text, column: column, row: row,
-      within: (max(firstColumn, clipFirst), min(lastColumn, clipLast)), color: label.textColor,
-      clip: clip)
+    textRuns += 1
+    var within = (first: max(frame.first, shown.first), last: min(frame.last, shown.last))
+    if keepsWholeText, width > frame.last - frame.first + 1 {
+      let whole = (first: max(column, shown.first), last: min(column + width - 1, shown.last))
+      if whole.first <= whole.last,
+        !canvas.touchesOtherText(columns: whole.first...whole.last, row: row, owner: textRuns)
+      {
+        within = whole
+      } else {
+        column = frame.first
+      }
+    }
+    writeText(text, column: column, row: row, within: within, color: label.textColor, clip: clip)
   }
 
-  /// Writes `text` from `column` on `row`, keeping the characters that fit between the
-  /// `within` columns (inclusive) and that no rounded corner of `clip` cuts.
+  /// The columns whose cells `rect` (window points) spans, first to last, from the columns
+  /// nearest its edges.
+  func columns(of rect: CGRect) -> (first: Int, last: Int) {
+    (
+      Int(((rect.minX - region.minX) / cell.pointsPerColumn).rounded()),
+      Int(((rect.maxX - region.minX) / cell.pointsPerColumn).rounded()) - 1
+    )
+  }
+
+  /// Writes `text` from `column` on `row` as the newest text (``textRuns``), keeping the
+  /// characters that fit between the `within` columns (inclusive) and that no rounded corner of
+  /// `clip` cuts. It is drawn over the texts before it: their characters on or beside its own
+  /// are erased, so two texts never read as one.
   mutating func writeText(
     _ text: String, column start: Int, row: Int, within columns: (first: Int, last: Int),
     color: Color, clip: ClipArea
@@ -199,7 +227,10 @@ struct RenderPass {
         clip.keeps(dotAt: CGPoint(x: CGFloat(2 * $0 + 1), y: CGFloat(4 * row + 2)))
       }
       if column >= columns.first, end <= columns.last, kept {
-        canvas.setText(character, column: column, row: row, width: characterWidth, color: color)
+        canvas.eraseOtherText(near: column...end, row: row, owner: textRuns)
+        canvas.setText(
+          character, column: column, row: row, width: characterWidth, color: color,
+          owner: textRuns)
       }
       column += characterWidth
     }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Views paint in z-order, parents before children: a background fills the cells whose centres
 /// it covers; a shape layer, an image or an activity indicator sets braille dots (the ink rule
-/// is ``InkRule``); a label writes its text on the row through its middle. Subviews of a view
+/// is ``InkRule``); a label writes its text on the row through its middle, never run into
+/// another label's (see ``Label``). Subviews of a view
 /// that clips are cut at its bounds, everything at the region's edge. Hidden views and views
 /// at an alpha of 0.01 or less draw nothing.
 @MainActor
@@ -19,14 +20,26 @@ public struct ScreenRenderer {
   }
 
   /// The picture of `region` (window points; the whole window when `nil`) at `scale` times
-  /// the metric's resolution.
+  /// the metric's resolution. Below a scale of 1 a label wider than its frame keeps its
+  /// characters where they run into no other text.
   public func picture(of window: Window, region: CGRect? = nil, scale: CGFloat = 1) -> Picture {
     let area = region ?? window.bounds
-    let cell = metric.scaled(scale > 0 && scale.isFinite ? scale : 1)
+    let scale = scale > 0 && scale.isFinite ? scale : 1
+    let cell = metric.scaled(scale)
     let columns = Int((area.width / cell.pointsPerColumn).rounded(.up))
     let rows = Int((area.height / cell.pointsPerRow).rounded(.up))
+    return picture(of: window, area: area, columns: columns, rows: rows, scale: scale)
+  }
+
+  /// The picture of `area` (window points), cut at its edges, on `columns` × `rows` cells from
+  /// its top left corner at `scale`, a positive finite number.
+  func picture(
+    of window: Window, area: CGRect, columns: Int, rows: Int, scale: CGFloat
+  ) -> Picture {
+    let cell = metric.scaled(scale)
     var pass = RenderPass(
-      canvas: Canvas(columns: columns, rows: rows), region: area, cell: cell)
+      canvas: Canvas(columns: columns, rows: rows), region: area, cell: cell,
+      keepsWholeText: scale < 1)
     pass.draw(window, transform: .identity, clip: ClipArea(rect: area), alpha: 1)
     return Picture(canvas: pass.canvas)
   }

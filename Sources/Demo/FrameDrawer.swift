@@ -1,0 +1,84 @@
+import Foundation
+import ViewKitLite
+
+/// Draws a scene's frames in a terminal session, fitted to the terminal's size each frame: a
+/// line on top, the camera's picture of the scene in its border, the status under it (the
+/// time and the scene's state, the offset and inset in words) and any more lines below.
+@MainActor
+final class FrameDrawer {
+  let options: DemoOptions
+  let session: TerminalSession
+  /// Lines of text under the picture besides the status's two.
+  let extraLines: Int
+  /// The camera of the last frame drawn.
+  private(set) var camera: Camera?
+  private var size: (columns: Int, rows: Int)?
+
+  /// The terminal column and row (from 1) of the picture's first cell: under the top line and
+  /// inside the border.
+  static let pictureOrigin = (column: 2, row: 3)
+
+  init(options: DemoOptions, session: TerminalSession, extraLines: Int = 0) {
+    self.options = options
+    self.session = session
+    self.extraLines = extraLines
+  }
+
+  /// Draws `scene` with `top` above it and `extra` lines under its status, clearing the
+  /// screen first when the terminal's size changed.
+  func draw(_ scene: any DemoScene, top: String, extra: [String] = []) {
+    let size = Terminal.size
+    let cleared = self.size.map { $0 != size } ?? true
+    self.size = size
+    let camera = FrameDrawer.camera(
+      for: scene, columns: size.columns, rows: size.rows - 1 - extraLines, options: options)
+    self.camera = camera
+    let below = (FrameDrawer.status(of: scene, width: size.columns) + extra.prefix(extraLines))
+      .map { Terminal.line($0, width: size.columns) }
+    session.draw(
+      (cleared ? "\u{1B}[2J" : "") + Terminal.home + Terminal.line(top, width: size.columns)
+        + "\n" + camera.picture().ansiText(colors: options.useColor)
+        + below.joined(separator: "\n"))
+  }
+
+  /// The camera for `scene` in a terminal `columns` wide with `rows` rows for the picture, its
+  /// border and its status's two lines: following the scene's control at its readable scale, or a little
+  /// more to use the terminal's whole width; or, with `--camera full`, the whole screen fitted
+  /// in, as small as it takes.
+  static func camera(
+    for scene: any DemoScene, columns: Int, rows: Int, options: DemoOptions
+  ) -> Camera {
+    let columns = max(columns - 2, 1)
+    let rows = max(rows - 4, 1)
+    let screen = scene.window.bounds.size
+    let cell = PictureMetric.standard
+    guard options.camera == .follow else {
+      let fit = Camera.scale(fitting: screen, columns: columns, rows: rows)
+      let scale = max(min(fit, 1), 0.1)
+      return Camera(
+        window: scene.window,
+        columns: min(Int((screen.width * scale / cell.pointsPerColumn).rounded(.up)), columns),
+        rows: min(Int((screen.height * scale / cell.pointsPerRow).rounded(.up)), rows),
+        scale: scale)
+    }
+    let across = CGFloat(columns) * cell.pointsPerColumn / screen.width
+    let scale = max(type(of: scene).readableScale, across)
+    var camera = Camera(window: scene.window, columns: columns, rows: rows, scale: scale)
+    let focus = scene.focus
+    camera.follow(focus.subject, restingAt: focus.edge, of: focus.stage)
+    return camera
+  }
+
+  /// The status's two lines: the time and the scene's state, with the offset and inset in
+  /// words beside them when the terminal is wide enough, under them when it is not. (The
+  /// choice leaves room for the numbers to grow, so it does not flip from frame to frame.)
+  static func status(of scene: any DemoScene, width: Int) -> [String] {
+    let state = "t=\(NumberFormat.string(scene.window.now))s  \(scene.stateLine)"
+    let words = StatusWords.describe(scene.tableView)
+    let together = "\(state)  ·  \(words)"
+    return TextWidth.columns(of: together) + statusSlack < width ? [together, ""] : [state, words]
+  }
+
+  /// The columns the status keeps free before it puts the words on a line of their own.
+  private static let statusSlack = 12
+}

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import Demo
+
+#if canImport(Glibc)
+import Glibc
+
+/// A person playing at an 80 × 24 terminal through a pseudo-terminal: keys pull in steps and
+/// on while held, `t` pulls just past the trigger, the mouse drags; the finger lifts by itself.
+@MainActor
+@Suite("Demo by hand")
+struct DemoByHandTests {
+  /// A demo playing `scene` by hand at 80 × 24, once its first frame is drawn.
+  struct Session {
+    let pty: PseudoTerminal
+    let demo: pid_t
+    var output: String
+
+    init(scene: String) throws {
+      pty = try PseudoTerminal(columns: 80, rows: 24)
+      demo = try pty.spawn(["--interactive", "--scene", scene, "--no-color"])
+      output = pty.read(for: 5) { $0.contains("t=") }
+    }
+
+    /// Writes `keys`, then reads until `text` shows (or five seconds pass).
+    mutating func press(_ keys: String, until text: String) {
+      pty.write(keys)
+      output += pty.read(for: 5) { $0.contains(text) }
+    }
+
+    /// Quits with q and answers everything drawn, with the exit status.
+    mutating func quit() -> (status: Int32, screen: TerminalScreen) {
+      pty.write("q")
+      let (status, rest) = pty.readUntilExit(of: demo)
+      output += rest
+      return (status, TerminalScreen(output))
+    }
+  }
+
+  /// How far past the top each frame shows the content, in whole points (0 at the top: the
+  /// offset's words, before the comma, not the inset's).
+  static func pulls(in screen: TerminalScreen) -> [Int] {
+    screen.frames.compactMap { frame in
+      if let pulled = frame.status.firstMatch(of: /pulled (\d+) pt past the top/) {
+        return Int(pulled.1)
+      }
+      return frame.status.contains("at the top,") ? 0 : nil
+    }
+  }
+
+  @Test("↓ moves a sixth of JK's 70-point trigger; repeated, it pulls on without lifting")
+  func keysStepAndRepeat() throws {
+    var session = try Session(scene: "jk")
+    session.press("\u{1B}[B", until: "pulled 12 pt past the top")
+    for _ in 0..<6 {
+      session.pty.write("\u{1B}[B")
+      session.output += session.pty.read(for: 0.03)
+    }
+    session.press("", until: "state=refreshing")
+    let (status, screen) = session.quit()
+    #expect(status == 0)
+    let pulls = Self.pulls(in: screen).drop { $0 == 0 }
+    let held = Array(pulls.prefix { $0 != 0 })
+    #expect(held.first == 12, "one step: 70 / 6 points")
+    #expect(held.last == 82, "seven steps")
+    #expect(held == held.sorted(), "never let go between the steps: \(held)")
+    #expect(Set(held).isSubset(of: [12, 23, 35, 47, 58, 70, 82]), "\(held)")
+    #expect(!screen.frames(of: "jk", with: "state=pulling", "pulled 82 pt").isEmpty)
+    #expect(!screen.frames(of: "jk", with: "state=refreshing").isEmpty, "lifted by itself")
+  }
+
+  /// Arrow's control refreshes under the finger once past 120 points, and keeps 60 in view:
+  /// its 123 points show as 63 past the top its inset makes.
+  @Test(
+    "t pulls just past the control's trigger; the finger lifts by itself and it refreshes",
+    arguments: [("jk", 73), ("dz", 83), ("arrow", 63)])
+  func triggerKey(scene: String, pull: Int) throws {
+    var session = try Session(scene: scene)
+    session.press("t", until: "state=refreshing")
+    session.output += session.pty.read(for: 0.2)
+    let (status, screen) = session.quit()
+    #expect(status == 0)
+    #expect(Self.pulls(in: screen).contains(pull), "\(scene): \(Self.pulls(in: screen))")
+    #expect(!screen.frames(of: scene, with: "state=refreshing").isEmpty)
+  }
+
+  @Test("the mouse is a finger: a press and a drag pull HW's header, the release refreshes it")
+  func mouseDrags() throws {
+    var session = try Session(scene: "hw")
+    session.press("", until: "header=normal footer=normal rows=5")
+    session.output += session.pty.read(for: 0.5)
+    // SGR reports at column 40: the left button down on row 5, dragged (32) to row 23.
+    for row in [5, 10, 15, 20, 23] {
+      session.pty.write("\u{1B}[<\(row == 5 ? 0 : 32);40;\(row)M")
+      session.output += session.pty.read(for: 0.03)
+    }
+    session.press("", until: "header=pulling")
+    session.press("\u{1B}[<0;40;23m", until: "header=refreshing")
+    let (status, screen) = session.quit()
+    #expect(status == 0)
+    let pulled = screen.frames(of: "hw", with: "header=pulling")
+    #expect(!pulled.isEmpty, "past the 44-point threshold under the finger")
+    #expect(!screen.frames(of: "hw", with: "header=refreshing", "rows=5").isEmpty, "released")
+    #expect(session.output.contains(Terminal.enterSequence + MouseEvent.reportingOn))
+    #expect(session.output.hasSuffix(MouseEvent.reportingOff + Terminal.restoreSequence))
+  }
+}
+#endif

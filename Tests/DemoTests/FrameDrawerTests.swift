@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+@testable import Demo
+
+/// How the demo lays a scene out in a terminal: the camera's size and scale, and the status.
+@MainActor
+@Suite("Frame drawer")
+struct FrameDrawerTests {
+  static func scene(_ type: any DemoScene.Type) -> any DemoScene {
+    SceneCatalog.open(type, options: DemoOptions())
+  }
+
+  @Test("following: the terminal's whole width, its height less four lines, at least readable")
+  func followingCamera() {
+    let jk = Self.scene(JKDemoScene.self)
+    let camera = FrameDrawer.camera(for: jk, columns: 80, rows: 23, options: DemoOptions())
+    #expect(camera.columns == 78 && camera.rows == 19)
+    #expect(camera.scale == JKDemoScene.readableScale)
+    #expect(camera.subject === jk.focus.subject)
+    let wide = FrameDrawer.camera(for: jk, columns: 402, rows: 60, options: DemoOptions())
+    #expect(wide.scale == CGFloat(400 * 4) / 375, "wide enough for the screen across: across it")
+  }
+
+  static let screen = CGRect(x: 0, y: 0, width: 375, height: 667)
+
+  @Test("--camera full: the whole screen in the terminal, as small as it takes")
+  func fullCamera() {
+    var options = DemoOptions()
+    options.camera = .full
+    let camera = FrameDrawer.camera(
+      for: Self.scene(HWDemoScene.self), columns: 80, rows: 23, options: options)
+    #expect(camera.subject == nil)
+    #expect(camera.rows == 19 && camera.columns == 22)
+    #expect(camera.region.insetBy(dx: -0.01, dy: -0.01).contains(Self.screen))
+  }
+
+  @Test("the status: the words beside the state when they fit, under it when not")
+  func status() {
+    let jk = Self.scene(JKDemoScene.self)
+    #expect(
+      FrameDrawer.status(of: jk, width: 120) == [
+        "t=0s  state=normal scale=0 rows=5  ·  at the top, no inset", "",
+      ])
+    #expect(
+      FrameDrawer.status(of: jk, width: 60) == [
+        "t=0s  state=normal scale=0 rows=5", "at the top, no inset",
+      ])
+  }
+
+  @Test("offset and inset in words")
+  func words() {
+    let dz = Self.scene(DZDemoScene.self)
+    let table = dz.tableView
+    #expect(StatusWords.describe(table) == "at the top, no inset")
+    table.contentOffset.y = -30.4
+    #expect(StatusWords.offset(of: table) == "pulled 30 pt past the top")
+    table.contentSize.height = 2000
+    table.contentOffset.y = 120
+    #expect(StatusWords.offset(of: table) == "scrolled 120 pt down")
+    table.contentOffset.y = 2000 - 667 + 12
+    #expect(StatusWords.offset(of: table) == "pushed 12 pt past the bottom")
+    table.contentOffset.y = 2000 - 667
+    #expect(StatusWords.offset(of: table) == "at the bottom")
+    table.contentInset = EdgeInsets(top: 80, left: 0, bottom: 44, right: 0)
+    #expect(StatusWords.inset(of: table) == "inset 80 pt at the top and 44 pt at the bottom")
+  }
+
+  @Test("--lang en gives every refresh control of a scene the English texts, in one place")
+  func english() {
+    var options = DemoOptions()
+    options.language = .english
+    let hw = SceneCatalog.open(HWDemoScene.self, options: options)
+    #expect(hw.tableView.refreshHeader?.texts == .englishHeader)
+    #expect(hw.tableView.refreshFooter?.texts == .englishFooter)
+    let chinese = Self.scene(HWDemoScene.self)
+    #expect(chinese.tableView.refreshHeader?.texts == .chineseHeader)
+  }
+}

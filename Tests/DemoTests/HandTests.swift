@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+@testable import Demo
+
+/// The interactive mode's finger, on a scene's clock, without a terminal.
+@MainActor
+@Suite("Hand")
+struct HandTests {
+  static func jk() -> (JKDemoScene, Hand) {
+    let scene = JKDemoScene(window: Window(size: CGSize(width: 375, height: 667)))
+    scene.window.advance(by: 1.0 / 60)
+    return (scene, Hand(scene: scene))
+  }
+
+  static func offset(_ scene: any DemoScene) -> CGFloat { scene.tableView.contentOffset.y }
+
+  @Test("six steps down reach the trigger, a sixth each; a step up goes back one")
+  func stepsAreSixthsOfTheTrigger() {
+    let (scene, hand) = Self.jk()
+    hand.step(down: true)
+    #expect(abs(Self.offset(scene) + 70.0 / 6) < 0.01)
+    for _ in 0..<5 { hand.step(down: true) }
+    #expect(abs(Self.offset(scene) + 70) < 0.01)
+    hand.step(down: false)
+    #expect(abs(Self.offset(scene) + 70.0 * 5 / 6) < 0.01)
+    #expect(scene.tableView.isTracking, "the finger stays down between steps")
+  }
+
+  @Test("t pulls 3 points past the trigger; the finger lifts half a second after, and JK refreshes")
+  func triggerThenLift() {
+    let (scene, hand) = Self.jk()
+    hand.pullPastTrigger()
+    #expect(abs(Self.offset(scene) + 73) < 0.01)
+    #expect(scene.control.state == .pulling)
+    for _ in 0..<28 {
+      scene.window.advance(by: 1.0 / 60)
+      #expect(!hand.tick(camera: nil))
+    }
+    #expect(scene.tableView.isTracking, "still down just short of half a second")
+    scene.window.advance(by: 3.0 / 60)
+    _ = hand.tick(camera: nil)
+    #expect(!scene.tableView.isTracking, "lifted")
+    scene.window.advance(by: 0.5)
+    #expect(scene.control.state == .refreshing)
+  }
+
+  @Test("space lifts at once")
+  func spaceLifts() {
+    let (scene, hand) = Self.jk()
+    hand.step(down: true)
+    hand.lift()
+    #expect(!scene.tableView.isTracking)
+  }
+
+  @Test("the mouse: a press on a cell, a drag of ten rows pulls the finger 10 cells' points")
+  func mouseDrags() {
+    let (scene, hand) = Self.jk()
+    let camera = FrameDrawer.camera(
+      for: scene, columns: 80, rows: 23, options: DemoOptions())
+    let origin = FrameDrawer.pictureOrigin
+    // Row 17 of the picture is the table's, under JK's bar.
+    hand.handle(
+      MouseEvent(action: .press, column: 40, row: origin.row + 17), camera: camera,
+      origin: origin)
+    hand.handle(
+      MouseEvent(action: .drag, column: 40, row: origin.row + 27), camera: camera, origin: origin)
+    #expect(hand.tick(camera: camera), "the drag moves the finger, running the clock")
+    let travel = 10 * camera.cell.pointsPerRow
+    let shown = ScrollPhysics.rubberBand(travel, dimension: scene.tableView.bounds.height)
+    #expect(abs(Self.offset(scene) + shown) < 0.01)
+    hand.handle(
+      MouseEvent(action: .release, column: 40, row: origin.row + 27), camera: camera,
+      origin: origin)
+    #expect(!scene.tableView.isTracking)
+  }
+
+  @Test("a press outside the picture touches nothing")
+  func pressOutside() {
+    let (scene, hand) = Self.jk()
+    let camera = FrameDrawer.camera(for: scene, columns: 80, rows: 23, options: DemoOptions())
+    hand.handle(MouseEvent(action: .press, column: 1, row: 1), camera: camera, origin: (2, 3))
+    #expect(!scene.tableView.isTracking && Self.offset(scene) == 0)
+  }
+}

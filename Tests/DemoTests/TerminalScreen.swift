@@ -1,0 +1,84 @@
+import Foundation
+import ViewKitLite
+
+/// What the demo drew in a terminal, read back as a person sees it: frames, each a top line, a
+/// picture in its border and the lines under it, escape sequences left out.
+struct TerminalScreen {
+  /// One frame.
+  struct Frame {
+    /// Every line, top to bottom.
+    let lines: [String]
+
+    /// The line above the picture: the scene's name, then its summary or the keys.
+    var top: String { lines.first ?? "" }
+    /// The scene's name, from the top line.
+    var scene: String { String(top.prefix { $0 != ":" }) }
+    /// The picture's rows, inside the border.
+    var picture: [String] {
+      let borders = lines.indices.filter { lines[$0].hasPrefix("+-") }
+      guard borders.count >= 2 else { return [] }
+      return lines[(borders[0] + 1)..<borders[1]].map { String($0.dropFirst().dropLast()) }
+    }
+    /// The lines under the picture.
+    var status: String {
+      let borders = lines.indices.filter { lines[$0].hasPrefix("+-") }
+      return lines[((borders.last ?? 0) + 1)...].joined(separator: "\n")
+    }
+
+    /// The columns and rows of the smallest box holding every braille cell of the picture (the
+    /// strokes and images; text and backgrounds are other characters), 0 × 0 when none.
+    var inkBox: (columns: Int, rows: Int) {
+      var columns: [Int] = []
+      var rows: [Int] = []
+      for (row, line) in picture.enumerated() {
+        for (column, character) in line.enumerated() where TerminalScreen.isBraille(character) {
+          columns.append(column)
+          rows.append(row)
+        }
+      }
+      guard let left = columns.min(), let right = columns.max(), let top = rows.min(),
+        let bottom = rows.max()
+      else { return (0, 0) }
+      return (right - left + 1, bottom - top + 1)
+    }
+
+    /// The runs of text in the picture: what is left between spaces, braille, light ink and
+    /// background glyphs that are not letters or digits.
+    var words: [String] {
+      picture.flatMap { line in
+        line.split { TerminalScreen.separates($0) }.map(String.init)
+      }
+    }
+  }
+
+  /// The frames, in order.
+  let frames: [Frame]
+
+  /// The frames of `output`: each starts where the cursor goes home.
+  init(_ output: String) {
+    frames = output.components(separatedBy: "\u{1B}[H").dropFirst()
+      .map { text in
+        let plain = text.replacing(/\u{1B}\[[0-9;?<]*[A-Za-z]/, with: "")
+          .replacingOccurrences(of: "\r", with: "")
+        return Frame(lines: plain.components(separatedBy: "\n"))
+      }
+      .filter { !$0.picture.isEmpty }
+  }
+
+  /// The frames of the scene named `scene` whose status holds every one of `texts`.
+  func frames(of scene: String, with texts: String...) -> [Frame] {
+    frames.filter { frame in frame.scene == scene && texts.allSatisfy(frame.status.contains) }
+  }
+
+  static func isBraille(_ character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy { (0x2801...0x28FF).contains($0.value) }
+  }
+
+  /// Whether `character` is not part of a label's text as pictures show it: a space, braille,
+  /// the light ink's `:`, or a background glyph that is not a letter (labels' own dots and
+  /// underscores split their words too, which still leaves each piece inside its label).
+  static func separates(_ character: Character) -> Bool {
+    character == " " || character == ":" || isBraille(character)
+      || (InkRule.bandGlyphs.joined().contains(character) && !character.isLetter)
+  }
+}

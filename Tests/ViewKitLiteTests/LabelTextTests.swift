@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import ViewKitLite
+import ViewKitLiteTesting
+
+/// Labels in pictures: whole, or cut at their own frames, and never run into each other; at a
+/// reduced scale a label keeps its characters where it has room.
+@MainActor
+@Suite("Label text in pictures")
+struct LabelTextTests {
+  /// A white 200 × 40 window with a label per frame and text, in order.
+  static func window(_ labels: [(CGRect, String, Label.TextAlignment)]) -> Window {
+    let window = Window(size: CGSize(width: 200, height: 40))
+    window.backgroundColor = .white
+    for (frame, text, alignment) in labels {
+      let label = Label(frame: frame)
+      label.text = text
+      label.textAlignment = alignment
+      window.addSubview(label)
+    }
+    return window
+  }
+
+  /// The picture's row with text, without trailing spaces (the labels share one).
+  static func textRow(of window: Window, scale: CGFloat) -> String {
+    let row = window.picture(scale: scale).rows.first { $0.contains { $0 != " " } } ?? ""
+    return String(row.reversed().drop { $0 == " " }.reversed())
+  }
+
+  @Test("at scale 1 a label wider than its frame is cut at its frame")
+  func cutAtItsFrame() {
+    let window = Self.window([(CGRect(x: 8, y: 0, width: 40, height: 16), "abcdefghijklmn", .left)])
+    #expect(Self.textRow(of: window, scale: 1) == "  abcdefghij")
+  }
+
+  @Test("at a reduced scale a label keeps its characters, centred where its frame is")
+  func keepsItsCharactersWhenReduced() {
+    let window = Self.window([
+      (CGRect(x: 60, y: 0, width: 80, height: 32), "Pull down to refresh", .center)
+    ])
+    // At 0.5 a cell is 8 points: the frame is columns 8…17, the 20 characters 3…22.
+    #expect(Self.textRow(of: window, scale: 0.5) == "   Pull down to refresh")
+    assertSnapshot(of: window, as: .screen(scale: 0.5))
+  }
+
+  @Test("at a reduced scale, with a neighbour in the way, it is cut at its frame, from its start")
+  func aNeighbourInTheWay() {
+    let window = Self.window([
+      (CGRect(x: 0, y: 0, width: 40, height: 32), "left", .left),
+      (CGRect(x: 60, y: 0, width: 80, height: 32), "Pull down to refresh", .center),
+    ])
+    #expect(Self.textRow(of: window, scale: 0.5) == "left    Pull down")
+  }
+
+  @Test("a label drawn over another erases the other's characters on and beside its own")
+  func neverRunTogether() {
+    let window = Self.window([
+      (CGRect(x: 0, y: 0, width: 120, height: 16), String(repeating: "A", count: 20), .left),
+      (CGRect(x: 40, y: 0, width: 60, height: 16), "BBBB", .left),
+    ])
+    #expect(Self.textRow(of: window, scale: 1) == "AAAAAAAAA BBBB AAAAA")
+  }
+
+  @Test("a wide character beside a label is erased whole, both its cells")
+  func wideCharactersGoWhole() {
+    let window = Self.window([
+      (CGRect(x: 0, y: 0, width: 60, height: 16), "刷新中刷新中", .left),
+      (CGRect(x: 20, y: 0, width: 4, height: 16), "x", .left),
+    ])
+    #expect(Self.textRow(of: window, scale: 1) == "刷新 x  新中")
+  }
+}
