@@ -66,7 +66,8 @@ enum FuzzCommand {
     print("| figure | value |")
     print("|---|---:|")
     print("| seed | \(options.seed) |")
-    print("| refreshes load | \(options.asyncLoads ? "in async callbacks" : "when the fuzzer ends them") |")
+    let loads = options.asyncLoads ? "in async callbacks" : "when the fuzzer ends them"
+    print("| refreshes load | \(loads) |")
     print("| sequences | \(report.sequences) |")
     print("| actions | \(report.actions) |")
     print("| frames checked | \(report.frames) |")

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshControls
 
 /// The demo's command line.
 struct DemoOptions: Equatable {
@@ -12,7 +13,7 @@ struct DemoOptions: Equatable {
   var interactive = false
   var scriptPath: String?
   var camera = CameraMode.follow
-  var language = DemoLanguage.chinese
+  var language = RefreshLanguage.simplifiedChinese
 
   /// What the terminal shows of the screen (`--camera`).
   enum CameraMode: String, CaseIterable {
@@ -41,7 +42,8 @@ struct DemoOptions: Equatable {
       --size WxH          Screen size in points, 320 to 4000 each (default 375x667).
       --camera MODE       follow: the refresh control, large, across the terminal (default);
                           full: the whole screen, small.
-      --lang LANG         zh: the controls' Chinese texts (default); en: English texts.
+      --lang LANG         The controls' language: zh-Hans (default), zh-Hant, en, ko,
+                          ru or uk.
       --no-color          Plain characters (also when NO_COLOR is set).
       --interactive       Pull by hand. Keys: ↓ or j pulls a sixth of the control's trigger
                           (hold it to keep pulling), ↑ or k pushes, t pulls just past the
@@ -73,7 +75,13 @@ struct DemoOptions: Equatable {
       case "--interactive": options.interactive = true
       case "--script": options.scriptPath = try value(for: argument)
       case "--camera": options.camera = try choice(try value(for: argument), for: argument)
-      case "--lang": options.language = try choice(try value(for: argument), for: argument)
+      case "--lang":
+        let tag = try value(for: argument)
+        guard let language = RefreshLanguage(tag: tag) else {
+          let tags = RefreshLanguage.allCases.map(\.rawValue).joined(separator: ", ")
+          throw Failure(message: "--lang needs one of \(tags), not '\(tag)'")
+        }
+        options.language = language
       case "--speed":
         let text = try value(for: argument)
         guard let speed = Double(text), speed.isFinite, speed > 0 else {

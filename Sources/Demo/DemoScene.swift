@@ -47,7 +47,7 @@ enum SceneCatalog {
     let window = Window(size: options.size)
     window.backgroundColor = .white
     let scene = sceneType.init(window: window)
-    options.language.apply(to: window)
+    window.refreshLanguage = options.language
     return scene
   }
 }

@@ -27,13 +27,16 @@ struct DemoKeyFrameTests {
     }
   }
 
-  @Test("HW: a refreshing header or footer is in view, with its label")
+  @Test("HW: a refreshing header or footer is in view, with its label, then its result")
   func hwShowsWhatRefreshes() throws {
     let frames = try Self.keyFrames().filter { $0.stamp.hasPrefix("hw ") }
-    #expect(frames.filter { $0.stamp(has: "header=refreshing") }.count == 2)
-    for frame in frames where frame.stamp(has: "header=refreshing") {
-      #expect(frame.picture.contains("刷新中..."), "\(frame.stamp)")
+    let refreshing = frames.filter { $0.stamp(has: "header=refreshing") }
+    #expect(refreshing.filter { $0.picture.contains("刷新中...") }.count == 2)
+    #expect(refreshing.filter { $0.picture.contains("刷新成功") }.count == 2, "the held success")
+    for frame in refreshing {
+      #expect(frame.picture.contains("最后更新："), "the last updated time: \(frame.stamp)")
     }
+    #expect(frames.contains { $0.picture.contains("最后更新：今天 12:00") })
     for frame in frames where frame.stamp(has: "footer=refreshing") {
       #expect(frame.picture.contains("加载中..."), "\(frame.stamp)")
     }

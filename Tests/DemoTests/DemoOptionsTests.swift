@@ -23,7 +23,7 @@ struct DemoOptionsTests {
     let options = try DemoOptions.parse([], environment: [:])
     #expect(options == DemoOptions())
     #expect(options.size == CGSize(width: 375, height: 667) && options.useColor)
-    #expect(options.camera == .follow && options.language == .chinese)
+    #expect(options.camera == .follow && options.language == .simplifiedChinese)
   }
 
   @Test(arguments: [("1", false), ("", true)])
@@ -62,6 +62,16 @@ struct DemoOptionsTests {
   @Test func anOptionIsNotAValue() {
     #expect(throws: DemoOptions.Failure(message: "--scene needs a value; see --help")) {
       try DemoOptions.parse(["--scene", "--list"], environment: [:])
+    }
+  }
+
+  @Test("--lang takes any of the six languages' tags, and names them when refused")
+  func languages() throws {
+    let russian = try DemoOptions.parse(["--lang", "ru"], environment: [:])
+    #expect(russian.language == .russian)
+    let message = "--lang needs one of zh-Hans, zh-Hant, en, ko, ru, uk, not 'fr'"
+    #expect(throws: DemoOptions.Failure(message: message)) {
+      try DemoOptions.parse(["--lang", "fr"], environment: [:])
     }
   }
 }

@@ -60,7 +60,7 @@ struct DemoProcessTests {
     let result = try Self.run(["--scene", "hw", "--lang", "en"])
     #expect(result.status == 0)
     #expect(try Self.run(["--scene", "hw", "--lang", "en"]).output == result.output)
-    for text in ["Loading...", "Release to refresh", "Pull up to load more"] {
+    for text in ["Loading...", "Release to refresh", "Refreshed", "Last updated: Today 12:00"] {
       #expect(result.output.contains(text), "\(text)")
     }
     #expect(!result.output.contains("刷新中") && !result.output.contains("加载"))
@@ -93,7 +93,7 @@ struct DemoProcessTests {
       ),
       (["--scene"], "Demo: --scene needs a value; see --help"),
       (["--camera", "wide"], "Demo: --camera needs follow or full, not 'wide'"),
-      (["--lang", "fr"], "Demo: --lang needs zh or en, not 'fr'"),
+      (["--lang", "fr"], "Demo: --lang needs one of zh-Hans, zh-Hant, en, ko, ru, uk, not 'fr'"),
     ])
   func badOptions(arguments: [String], message: String) throws {
     let result = try Self.run(arguments)

@@ -69,4 +69,19 @@ struct LabelTextTests {
     ])
     #expect(Self.textRow(of: window, scale: 1) == "刷新 x  新中")
   }
+
+  @Test("a sliver of a label inside a clipping view writes no text on a row outside it")
+  func sliverStaysClipped() {
+    let window = Window(size: CGSize(width: 100, height: 64))
+    window.backgroundColor = .white
+    let clipper = View(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    clipper.clipsToBounds = true
+    window.addSubview(clipper)
+    let label = Label(frame: CGRect(x: 0, y: 28, width: 100, height: 20))
+    label.text = "below"
+    clipper.addSubview(label)
+    #expect(!window.picture().text.contains("below"), "2 pt of 20 show; its row is outside")
+    label.frame.origin.y = 14
+    #expect(window.picture().text.contains("below"), "its middle row is inside: it shows")
+  }
 }

@@ -4,7 +4,8 @@ import ViewKitLite
 
 /// The HW article's screen: a black screen with an inset table, a first load at launch, 2 s
 /// loads of five rows a page, the header to reload, the footer to load more, and loading more by
-/// itself near the bottom.
+/// itself near the bottom; the header also shows when it last refreshed, and says the reload
+/// worked before it collapses.
 @MainActor
 final class HWDemoScene: DemoScene, ScrollViewDelegate {
   static let name = "hw"
@@ -26,6 +27,8 @@ final class HWDemoScene: DemoScene, ScrollViewDelegate {
     tableView.delegate = self
     window.addSubview(tableView)
     tableView.addHeaderRefresh { [weak self] in self?.load(page: 1) }
+    // The last updated time shows under the state (the header is 54 pt with it).
+    (tableView.refreshHeader as? NormalRefreshHeader)?.lastUpdatedTimeLabel.isHidden = false
     tableView.addFooterRefresh { [weak self] in self?.load(page: (self?.page ?? 0) + 1) }
     tableView.headerBeginRefreshing()
   }
@@ -43,8 +46,14 @@ final class HWDemoScene: DemoScene, ScrollViewDelegate {
       self.tableView.reloadData()
       // Page 1 is the header's load, later pages the footer's; each ends its own (ending both
       // would end a footer that began as the header's inset went back), unless e ended it first.
+      // The header's reload says it worked for half a second before it collapses.
       let control = requested == 1 ? self.tableView.refreshHeader : self.tableView.refreshFooter
-      if control?.isRefreshing == true { control?.endRefreshing() }
+      guard control?.isRefreshing == true else { return }
+      if requested == 1 {
+        control?.endRefreshing(result: .success(nil))
+      } else {
+        control?.endRefreshing()
+      }
     }
   }
 

@@ -175,7 +175,10 @@ struct RenderPass {
     guard !visible.isNull else { return }
     let row = Int(((box.midY - region.minY) / cell.pointsPerRow).rounded(.down))
     let rowMid = region.minY + (CGFloat(row) + 0.5) * cell.pointsPerRow
-    guard visible.minY <= rowMid, rowMid < visible.maxY || visible.height < cell.pointsPerRow
+    // The row's middle must be inside the clip: a sliver of a label inside it never writes
+    // its text on a row outside (a footer just below a table's bottom edge stays hidden).
+    guard visible.minY <= rowMid, rowMid < visible.maxY || visible.height < cell.pointsPerRow,
+      clip.rect.minY <= rowMid, rowMid < clip.rect.maxY
     else { return }
     let frame = columns(of: box)
     let shown = columns(of: clip.rect)
