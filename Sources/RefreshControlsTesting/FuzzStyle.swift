@@ -5,19 +5,19 @@ import ViewKitLite
 /// The refresh controls the fuzzer exercises: every built-in style and both footers, and a
 /// header or footer of your own.
 public enum FuzzStyle: String, CaseIterable, Codable, Sendable {
-  /// The HW header, ``NormalRefreshHeader``.
+  /// The HW header, `NormalRefreshHeader`.
   case hwHeader
-  /// The HW pull-up footer, ``NormalRefreshFooter``.
+  /// The HW pull-up footer, `NormalRefreshFooter`.
   case hwFooter
-  /// The automatic footer with the HW look, ``AutoNormalRefreshFooter``.
+  /// The automatic footer with the HW look, `AutoNormalRefreshFooter`.
   case hwAutoFooter
-  /// The JK glyph, ``JikeRefreshControl``.
+  /// The JK glyph, `JikeRefreshControl`.
   case jk
-  /// The DZ blob, ``BlobRefreshView``.
+  /// The DZ blob, `BlobRefreshView`.
   case dz
-  /// The Arrow refresh control, ``ArrowRefreshControl``.
+  /// The Arrow refresh control, `ArrowRefreshControl`.
   case arrow
-  /// The Stretchy indicator, ``StretchyHeaderRefreshView``.
+  /// The Stretchy indicator, `StretchyHeaderRefreshView`.
   case stretchy
   /// Your own control in the header slot (``RefreshFuzzer/run(sequences:from:header:)``).
   case customHeader

@@ -22,6 +22,13 @@ import XCTest
 ///   - record: The record mode for this assertion, over the configuration's.
 ///   - configuration: Record mode, directory and reporter; by default from the environment
 ///     (`SNAPSHOT_RECORD`, `CI`).
+///   - fileID: The file of the assertion, as Swift Testing reports it; leave the default.
+///   - filePath: The path of the assertion's file: the reference lives beside it, in
+///     `__Snapshots__`; leave the default.
+///   - testName: The calling function's name, used when no Swift Testing test is running;
+///     leave the default.
+///   - line: The line of the assertion, where a failure is reported; leave the default.
+///   - column: The column of the assertion, where a failure is reported; leave the default.
 @MainActor
 public func assertSnapshot<Value>(
   of value: Value, as snapshotting: Snapshotting<Value>, named name: String? = nil,

@@ -32,7 +32,7 @@ extension Snapshotting where Value == String {
 }
 
 extension Snapshotting where Value == Window {
-  /// The window's picture, or a region of it, at a scale (see ``Window/picture(of:scale:)``).
+  /// The window's picture, or a region of it, at a scale (see `Window.picture(of:scale:)`).
   public static func screen(region: CGRect? = nil, scale: CGFloat = 1) -> Snapshotting<Window> {
     Snapshotting { $0.picture(of: region, scale: scale).text }
   }
@@ -42,7 +42,7 @@ extension Snapshotting where Value == Window {
 }
 
 extension Snapshotting where Value: View {
-  /// The view's tree dump (see ``View/treeDump()``).
+  /// The view's tree dump (see `View.treeDump()`).
   public static var tree: Snapshotting<Value> { Snapshotting { $0.treeDump() } }
 }
 

@@ -10,8 +10,10 @@ import ViewKitLite
 /// the inset back. Offsets are ignored while it is hidden, transparent (alpha 0.01 or less) or
 /// refreshing, as the HW design does.
 ///
-/// Subclass it to draw: set the height in ``prepare()``, lay out in ``placeSubviews()``, and
-/// show the state in ``stateDidChange(from:)`` and the pull in ``pullingPercentDidChange()``.
+/// Subclass it to draw: set the height in ``prepare()``, lay out in
+/// ``RefreshBaseView/placeSubviews()``, and show the state in
+/// ``RefreshBaseView/stateDidChange(from:)`` and the pull in
+/// ``RefreshBaseView/pullingPercentDidChange()``.
 /// The header's own placement and inset run before those hooks, whether or not a subclass calls
 /// `super` in them. ``StateRefreshHeader`` adds a state label and ``NormalRefreshHeader``
 /// the HW design's look.

@@ -9,7 +9,7 @@ import ViewKitLite
 /// ``RefreshBaseView/setTitle(_:for:)``. ``lastUpdatedTimeLabel`` shows when a refresh last
 /// ended: the header is then 54 points, MJRefresh's, the state in the upper half and the time in
 /// the lower; hide the label and it is 44, the state label filling it. Times come from the
-/// window's clock and calendar (``Window/date``), so they read the same in every run.
+/// window's clock and calendar (`Window.date`), so they read the same in every run.
 open class StateRefreshHeader: RefreshHeader {
   /// The key the last updated time is stored under unless ``lastUpdatedTimeKey`` is set:
   /// one for every header, as MJRefresh's single constant.

@@ -52,7 +52,7 @@ public final class Finger {
     CGPoint(x: location.x - startLocation.x, y: location.y - startLocation.y)
   }
 
-  /// The finger's velocity now, in points per second, by the fixed ``VelocityEstimator`` rule.
+  /// The finger's velocity now, in points per second, by the fixed `VelocityEstimator` rule.
   public var velocity: CGPoint { estimator.velocity(at: window.now) }
 
   /// Moves the finger by `offset` over `duration` seconds (at least one frame).

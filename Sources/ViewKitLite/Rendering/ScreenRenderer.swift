@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Views paint in z-order, parents before children: a background fills the cells whose centres
 /// it covers; a shape layer, an image or an activity indicator sets braille dots (the ink rule
-/// is ``InkRule``); a label writes its text on the row through its middle, never run into
+/// is `InkRule`); a label writes its text on the row through its middle, never run into
 /// another label's (see ``Label``). Subviews of a view
 /// that clips are cut at its bounds, everything at the region's edge. Hidden views and views
 /// at an alpha of 0.01 or less draw nothing.

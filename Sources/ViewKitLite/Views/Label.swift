@@ -3,7 +3,7 @@ import Foundation
 /// A line of text: UIKit's `UILabel`.
 ///
 /// In a picture each character takes one column (East Asian wide characters two, from the
-/// table in ``TextWidth``), the line sits on the row through the label's vertical centre,
+/// table in `TextWidth`), the line sits on the row through the label's vertical centre,
 /// aligned by ``textAlignment``, and is cut at the label's and its clipping ancestors' edges.
 /// Below a scale of 1, where a frame shrinks under its text, a label wider than its frame keeps
 /// its characters past it when that runs into no other text, and shows its beginning otherwise.
