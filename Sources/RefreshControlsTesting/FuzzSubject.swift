@@ -21,7 +21,7 @@ final class FuzzSubject {
     case .jk: control = JikeRefreshControl()
     case .dz: control = BlobRefreshView(frame: CGRect(x: 0, y: -80, width: 375, height: 80))
     case .arrow: control = ArrowRefreshControl()
-    case .stretchy: control = StretchyHeaderRefreshView(image: Image(named: "huanghun"))
+    case .stretchy: control = StretchyHeaderRefreshView(image: RefreshImages.huanghun)
     case .customHeader, .customFooter: control = custom ?? NormalRefreshHeader()
     }
     let callback: @MainActor () -> Void = { [weak self] in

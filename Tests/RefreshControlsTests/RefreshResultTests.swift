@@ -97,7 +97,7 @@ struct RefreshResultTests {
     scene.window.advance(by: 0.2)
     #expect(!blob.isRefreshing)
     let stretchyScene = TestScene(rows: 30)
-    let indicator = StretchyHeaderRefreshView(image: Image(named: "huanghun"))
+    let indicator = StretchyHeaderRefreshView(image: RefreshImages.huanghun)
     indicator.install(in: stretchyScene.tableView, container: stretchyScene.window)
     indicator.beginRefreshing()
     stretchyScene.window.advance(by: 1)

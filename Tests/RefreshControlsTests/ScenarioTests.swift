@@ -53,7 +53,7 @@ struct ScenarioTests {
     case "stretchy":
       table.rowHeight = 50
       table.reloadData()
-      StretchyHeaderRefreshView(image: Image(named: "huanghun"))
+      StretchyHeaderRefreshView(image: RefreshImages.huanghun)
         .install(in: table, container: scene.window)
     case "arrow": table.refreshControl = ArrowRefreshControl()
     default:

@@ -11,7 +11,7 @@ struct StretchyAndArrowTests {
     let scene = TestScene(rows: 30)
     scene.tableView.rowHeight = 50
     scene.tableView.reloadData()
-    let indicator = StretchyHeaderRefreshView(image: Image(named: "huanghun"))
+    let indicator = StretchyHeaderRefreshView(image: RefreshImages.huanghun)
     indicator.install(in: scene.tableView, container: scene.window)
     return (scene, indicator)
   }

@@ -125,7 +125,7 @@ struct StyleMotionTests {
   @Test("Stretchy")
   func stretchy() {
     let scene = TestScene(rows: 30)
-    let indicator = StretchyHeaderRefreshView(image: Image(named: "huanghun"))
+    let indicator = StretchyHeaderRefreshView(image: RefreshImages.huanghun)
     indicator.install(in: scene.tableView, container: scene.window)
     scene.window.advance(by: 3)
     indicator.endRefreshing()

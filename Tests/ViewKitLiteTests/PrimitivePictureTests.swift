@@ -160,9 +160,9 @@ struct PrimitivePictureTests {
 
   @Test("a user's own image, registered by name, drawn in its view's tint")
   func registeredImage() {
-    Image.register(Image(art: ["#..#", ".##.", ".##.", "#..#"]), named: "test-cross")
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
-    guard let image = Image(named: "test-cross") else {
+    window.register(Image(art: ["#..#", ".##.", ".##.", "#..#"]), named: "test-cross")
+    guard let image = Image(named: "test-cross", in: window) else {
       Issue.record("the registered image is found by name")
       return
     }
@@ -172,7 +172,28 @@ struct PrimitivePictureTests {
     #expect(
       window.picture(scale: 2).rows == ["        ", "  ⠛⣤⣤⠛  ", "  ⣤⠛⠛⣤  ", "        "],
       "each art pixel is 2 × 2 dots at 2 pt a pixel")
-    #expect(Image(named: "no-such-image") == nil)
+    #expect(Image(named: "no-such-image", in: window) == nil)
+  }
+
+  @Test("two windows, one name, two images side by side; the built-ins in both")
+  func imagesBelongToTheirWindow() {
+    let cross = Image(art: ["#..#", ".##.", ".##.", "#..#"])
+    let bar = Image(art: ["####", "....", "....", "####"])
+    let (left, leftView) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    let (right, rightView) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    left.register(cross, named: "badge")
+    right.register(bar, named: "badge")
+    for (window, view) in [(left, leftView), (right, rightView)] {
+      let imageView = ImageView(image: Image(named: "badge", in: window))
+      imageView.frame = CGRect(x: 4, y: 4, width: 8, height: 8)
+      view.addSubview(imageView)
+    }
+    #expect(left.picture(scale: 2).rows == ["        ", "  ⠛⣤⣤⠛  ", "  ⣤⠛⠛⣤  ", "        "])
+    #expect(right.picture(scale: 2).rows == ["        ", "  ⠛⠛⠛⠛  ", "  ⣤⣤⣤⣤  ", "        "])
+    #expect(Image(named: "badge") == nil, "no window, no registered images")
+    #expect(Image(named: "arrow", in: left) == Image(named: "arrow", in: right))
+    #expect(Image(named: "arrow", in: left) != nil)
+    #expect(!Window(size: CGSize(width: 10, height: 10)).hasRegisteredImage(named: "badge"))
   }
 
   @Test("layers at opacity 0.01 or less, and hidden layers, draw nothing")

@@ -12,7 +12,7 @@ final class StretchyDemoScene: DemoScene {
 
   let window: Window
   let tableView: TableView
-  let indicator = StretchyHeaderRefreshView(image: Image(named: "huanghun"))
+  let indicator = StretchyHeaderRefreshView(image: RefreshImages.huanghun)
   private let rows = RowsSource(titles: (0..<30).map(String.init))
   private(set) var loads = 0
 

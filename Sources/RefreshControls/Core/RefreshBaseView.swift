@@ -178,11 +178,13 @@ open class RefreshBaseView: Control {
     deliverCallbackIfOnScreen()
   }
 
-  /// Shows the texts of the new window's language, and delivers a refresh begun while the
-  /// control was off screen; leaving the screen cancels the task of
-  /// ``asyncRefreshingCallback`` and ends its refresh. Call `super`.
+  /// Registers the designs' images in the new window (``RefreshImages/register(in:)``), shows
+  /// the texts of its language, and delivers a refresh begun while the control was off screen;
+  /// leaving the screen cancels the task of ``asyncRefreshingCallback`` and ends its refresh.
+  /// Call `super`.
   open override func didMoveToWindow() {
     super.didMoveToWindow()
+    if let window { RefreshImages.register(in: window) }
     if window == nil { cancelRefreshTask() }
     showTexts(of: window?.refreshLanguage ?? .simplifiedChinese)
     deliverCallbackIfOnScreen()

@@ -20,9 +20,8 @@ open class NormalRefreshHeader: StateRefreshHeader {
     super.prepare()
     lastUpdatedTimeLabel.isHidden = true
     frame.size.height = NormalRefreshHeader.height
-    imageView.image = Image(named: "refreshing")
-    imageView.animationImages = [Image(named: "refreshing01"), Image(named: "refreshing02")]
-      .compactMap { $0 }
+    imageView.image = RefreshImages.refreshing
+    imageView.animationImages = [RefreshImages.refreshing01, RefreshImages.refreshing02]
     imageView.animationDuration = 0.3
     insertSubview(imageView, at: 0)
   }

@@ -16,7 +16,7 @@ open class ArrowRefreshControl: RefreshControl {
   /// The arrow.
   public let pullImageView = ImageView(image: Image(named: "arrow"))
   /// The spinning image while loading.
-  public let loadingImageView = ImageView(image: Image(named: "quan"))
+  public let loadingImageView = ImageView(image: RefreshImages.quan)
   /// Whether the arrow points up.
   public private(set) var isTurned = false
   /// Whether the loading image spins.

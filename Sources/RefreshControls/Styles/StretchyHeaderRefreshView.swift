@@ -137,7 +137,7 @@ open class StretchyHeaderRefreshView: Control {
       self.frame.origin.y = loadingY
     }
     indicatorImageView.transform = .identity
-    indicatorImageView.image = Image(named: "quan")
+    indicatorImageView.image = RefreshImages.quan
     let spin = BasicAnimation(keyPath: "transform.rotation.z")
     spin.fromValue = 0
     spin.toValue = 2 * Double.pi
@@ -176,6 +176,13 @@ open class StretchyHeaderRefreshView: Control {
       self.indicatorImageView.image = Image(named: "arrow")
       self.state = .normal
     }
+  }
+
+  /// Registers the designs' images in the new window (``RefreshImages/register(in:)``). Call
+  /// `super`.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if let window { RefreshImages.register(in: window) }
   }
 
   /// Adds the state to the dump.

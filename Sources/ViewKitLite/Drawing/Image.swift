@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Dots are 2 × 2 points, the braille resolution of the default picture metric, so an image
 /// draws as braille dots in its view's tint, scaled to fill the view and rotated with it.
-/// Build one from ASCII art (`#` is a dot) or a function, register it under a name, and load
-/// it with ``init(named:)``.
+/// Build one from ASCII art (`#` is a dot) or a function, register it under a name in a window
+/// (``Window/register(_:named:)``), and load it with ``init(named:in:)``.
 public struct Image: Hashable, Sendable {
   /// The image's natural size in points.
   public let size: CGSize
@@ -44,17 +44,21 @@ public struct Image: Hashable, Sendable {
     self.size = size
   }
 
-  /// The image registered under `name`, or `nil`.
-  @MainActor
+  /// The built-in image named `name` (`arrow`, `ring`, `spinner0` … `spinner7`), or `nil`.
   public init?(named name: String) {
-    guard let image = ImageRegistry.images[name] else { return nil }
+    guard let image = BuiltinImages.all[name] else { return nil }
     self = image
   }
 
-  /// Registers `image` under `name`, replacing any image of that name.
+  /// The image registered under `name` in `window` (``Window/register(_:named:)``), else the
+  /// built-in one of that name, or `nil`: images are found through the window they are shown
+  /// in, so two windows can give one name two images.
   @MainActor
-  public static func register(_ image: Image, named name: String) {
-    ImageRegistry.images[name] = image
+  public init?(named name: String, in window: Window?) {
+    guard let image = window?.registeredImage(named: name) ?? BuiltinImages.all[name] else {
+      return nil
+    }
+    self = image
   }
 
   /// Whether the dot at `u`, `v` (0…1 across and down the image) is on.
@@ -67,10 +71,4 @@ public struct Image: Hashable, Sendable {
 
   /// How many dots are on: a stable fingerprint for tree dumps.
   var dotCount: Int { bits.reduce(0) { $0 + ($1 ? 1 : 0) } }
-}
-
-/// The images ``Image/init(named:)`` finds: the built-in ones and those users register.
-@MainActor
-enum ImageRegistry {
-  static var images: [String: Image] = BuiltinImages.all
 }

@@ -15,6 +15,8 @@ public final class Window: View {
   let animator = ViewAnimator()
   /// The views whose geometry changed since a checker last looked, while one records.
   package let geometryChanges = GeometryChangeLog()
+  /// Images registered in this window by name (``register(_:named:)``).
+  var images: [String: Image] = [:]
   /// Fingers down on the screen, in touch order.
   var fingers: [Finger] = []
   private var isLayoutScheduled = false

@@ -1,0 +1,38 @@
+import Foundation
+import RefreshControls
+import Testing
+import ViewKitLite
+import ViewKitLiteTesting
+
+@MainActor
+@Suite("The designs' images")
+struct RefreshImagesTests {
+  @Test("a window finds the designs' images by name once a refresh control is shown in it")
+  func registeredWhenAControlJoins() {
+    let scene = TestScene(rows: 10)
+    #expect(Image(named: "quan", in: scene.window) == nil, "ViewKitLite has no refresh asset")
+    scene.tableView.refreshHeader = NormalRefreshHeader()
+    for (name, image) in RefreshImages.all {
+      #expect(Image(named: name, in: scene.window) == image, "\(name)")
+    }
+    #expect(Image(named: "quan", in: TestScene(rows: 1).window) == nil, "only that window")
+  }
+
+  @Test("an image the app registered under a design's name first is kept")
+  func theAppsImageWins() {
+    let scene = TestScene(rows: 10)
+    let mine = Image(art: ["##", "##"])
+    scene.window.register(mine, named: "quan")
+    scene.tableView.refreshControl = ArrowRefreshControl()
+    #expect(Image(named: "quan", in: scene.window) == mine)
+    #expect(Image(named: "huanghun", in: scene.window) == RefreshImages.huanghun)
+  }
+
+  @Test("the images keep the sizes the designs draw them at")
+  func sizes() {
+    #expect(RefreshImages.quan.size == CGSize(width: 30, height: 30))
+    #expect(RefreshImages.refreshing01.size == CGSize(width: 30, height: 30))
+    #expect(RefreshImages.huanghun.size == CGSize(width: 375, height: 150))
+    #expect(RefreshImages.refreshing01 != RefreshImages.refreshing02)
+  }
+}
