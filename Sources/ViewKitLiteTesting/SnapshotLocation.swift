@@ -11,6 +11,8 @@ struct SnapshotLocation {
   let column: Int
 
   /// How many unnamed snapshots each test has taken, and the XCTest case that took them.
+  /// Counted per test (keyed by file and test), not per window: a test's snapshots are numbered
+  /// 1, 2, … whatever windows they show, and tests running side by side never share a count.
   private static var counters: [String: (count: Int, testCase: WeakTestCase?)] = [:]
 
   /// The reference file of the next assertion of this test.

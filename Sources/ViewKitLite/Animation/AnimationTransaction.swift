@@ -18,6 +18,11 @@ final class AnimationTransaction {
   private var endCallbacks: [(View, AnimatableProperty, @MainActor () -> Void)] = []
 
   /// The open blocks, innermost last.
+  ///
+  /// Process-wide on purpose, not per window: a `View.animate` block is a call on the main
+  /// actor that may change views of several windows, or views in none yet, so which window it
+  /// belongs to is not known when it opens. Each change still animates on its own view's window
+  /// clock. Main-actor isolation keeps it synchronised; it is empty between blocks.
   static var stack: [AnimationTransaction] = []
 
   /// The innermost open block, or `nil` outside any.

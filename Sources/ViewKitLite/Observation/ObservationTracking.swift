@@ -1,6 +1,11 @@
 /// Main-actor state shared by every observable property: the read recorder that turns a typed
 /// key path into the storage it reads, the notification depth, and registration order.
 ///
+/// It is process-wide on purpose, not per window: a key path may read objects of any window,
+/// or of none (a view not yet shown, a plain `KVObject`), so the recorder cannot belong to one,
+/// and a setter's check must be a plain memory read. It holds nothing between calls that one
+/// window could see of another: the recorder is set only while a key path resolves.
+///
 /// It is isolated to the main actor, as the view tree is, and only ever loaded or stored whole
 /// (never passed `inout`), so its variables opt out of dynamic exclusivity checks: the common
 /// path (a get with no recorder, a set with no observer) is a plain memory access.
