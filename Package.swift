@@ -22,7 +22,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ViewKitLiteTests",
-      dependencies: ["ViewKitLite", "ViewKitLiteTesting"],
+      // RefreshControls only for the JK glyph the render fixtures draw.
+      dependencies: ["ViewKitLite", "ViewKitLiteTesting", "RefreshControls"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(

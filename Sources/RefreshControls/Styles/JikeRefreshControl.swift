@@ -104,35 +104,17 @@ open class JikeRefreshControl: RefreshBaseView {
     drawGlyph()
   }
 
-  /// Draws the J, the bottom arc and the top bar for the current fill.
+  /// Draws the J, the bottom arc and the top bar for the current fill (``JikeGlyph``).
   func drawGlyph() {
     guard !isShowingRing else { return }
     guard scale >= 0.016 else {
       [grayLayer, bottomLayer, topLayer].forEach { $0.path = nil }
       return
     }
-    let j = BezierPath()
-    j.addArc(withCenter: drawCenter, radius: 8, startAngle: .pi / 2, endAngle: 0, clockwise: false)
-    j.addLine(to: CGPoint(x: 30.5, y: 6.5))
-    j.addLine(to: CGPoint(x: 35.5, y: 6.5))
-    j.addLine(to: CGPoint(x: 35.5, y: 22.5))
-    j.addArc(
-      withCenter: drawCenter, radius: 13, startAngle: 0, endAngle: .pi / 2 - 0.05, clockwise: true)
-    j.close()
-    grayLayer.path = j.cgPath
-    let arc = BezierPath()
-    arc.addArc(
-      withCenter: drawCenter, radius: 10.5, startAngle: .pi / 2,
-      endAngle: .pi / 2 - .pi / 2 * min(scale, 0.5) * 2, clockwise: false)
-    bottomLayer.path = arc.cgPath
-    guard scale > 0.5 else {
-      topLayer.path = nil
-      return
-    }
-    let bar = BezierPath()
-    bar.move(to: CGPoint(x: 33, y: 22.5))
-    bar.addLine(to: CGPoint(x: 33, y: 22.5 - (scale - 0.5) * 2 * 16))
-    topLayer.path = bar.cgPath
+    let glyph = JikeGlyph(fill: scale)
+    grayLayer.path = glyph.j.cgPath
+    bottomLayer.path = glyph.bottomArc.cgPath
+    topLayer.path = glyph.topBar?.cgPath
   }
 
   /// Calls back when the refreshing inset is shown, as the article does.
