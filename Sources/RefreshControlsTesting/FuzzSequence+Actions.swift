@@ -1,0 +1,274 @@
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+/// The actions a sequence plays, and the calls into the control it arms from inside the
+/// control's own callbacks.
+extension FuzzSequence {
+  /// Plays `actions` actions drawn from `random`; with `arming`, before each action one time in
+  /// eight a call back into the control is armed, drawn from that second stream so that the
+  /// actions and their timing are the same with or without it.
+  func play(actions: Int, random: inout SplitMix64, arming: inout SplitMix64?) {
+    letAlphaFollowThePull(arming: &arming)
+    for _ in 0..<actions where failure == nil {
+      let pause = step(random: &random, arming: &arming)
+      window.advance(by: pause.seconds)
+      pause.then?()
+      window.advance(by: Double.random(in: 0...0.3, using: &random))
+    }
+    window.advance(by: 3)
+  }
+
+  /// Plays as ``play(actions:random:arming:)`` does, with every refresh of a
+  /// ``RefreshBaseView`` loading through its `asyncRefreshingCallback`: a load sleeps 0 to 1.5 s
+  /// on the window's clock (drawn from `loads`, in the order loads start) and throws one time
+  /// in four. The window runs with `run(for:)`, so loads start and end at their frames. After
+  /// the last action, once 3 s have passed, a control on screen is no longer refreshing: its
+  /// load ended it.
+  func playWithAsyncLoads(
+    actions: Int, random: inout SplitMix64, arming: inout SplitMix64?, loads: SplitMix64
+  ) async {
+    installAsyncLoads(random: loads)
+    letAlphaFollowThePull(arming: &arming)
+    for _ in 0..<actions where failure == nil {
+      let pause = step(random: &random, arming: &arming)
+      await window.run(for: pause.seconds)
+      pause.then?()
+      await window.run(for: Double.random(in: 0...0.3, using: &random))
+    }
+    await window.run(for: 3)
+    bringBackWhatACallbackRemoved()
+    await window.run(for: 3)
+    guard let base = subject.base, failure == nil else { return }
+    check(
+      !(base.window != nil && base.isRefreshing && loadsRunning == 0),
+      "3 s after the last action, with no load running, the control is still refreshing")
+  }
+
+  /// One time in two, drawn from `arming`, the control's alpha follows the pull.
+  func letAlphaFollowThePull(arming: inout SplitMix64?) {
+    if var stream = arming, Bool.random(using: &stream) {
+      subject.base?.automaticallyChangeAlpha = true
+      log.append("(its alpha follows the pull)")
+      arming = stream
+    }
+  }
+
+  /// Arms a call back into the control one time in eight, then plays one action.
+  func step(random: inout SplitMix64, arming: inout SplitMix64?) -> Pause {
+    if var stream = arming {
+      if Int.random(in: 0..<8, using: &stream) == 0 { arm(random: &stream) }
+      arming = stream
+    }
+    return act(random: &random)
+  }
+
+  // MARK: - Async loads
+
+  /// Gives the control an async callback that loads as ``playWithAsyncLoads`` says.
+  func installAsyncLoads(random: SplitMix64) {
+    loadRandom = random
+    subject.base?.asyncRefreshingCallback = { [weak self] in try await self?.load() }
+  }
+
+  func load() async throws {
+    let seconds = Double.random(in: 0...1.5, using: &loadRandom)
+    let fails = Int.random(in: 0..<4, using: &loadRandom) == 0
+    log.append("(a load of \(NumberFormat.string(seconds))s starts\(fails ? ", to fail" : ""))")
+    loadsRunning += 1
+    defer { loadsRunning -= 1 }
+    try await window.clock.sleep(for: .seconds(seconds))
+    if fails { throw LoadFailure() }
+  }
+
+  var table: TableView? {
+    subject.scrollView as? TableView ?? (style == .stretchy ? tables[0] : nil)
+  }
+
+  func record(_ action: String, script lines: [String] = []) {
+    log.append(action)
+    scriptLines += lines.isEmpty ? ["# \(action)"] : lines
+  }
+
+  /// Plays one action; returns how long to wait after it, and what to do then.
+  func act(random: inout SplitMix64) -> Pause {
+    bringBackWhatACallbackRemoved()
+    let table = self.table ?? tables[0]
+    let x = table.bounds.midX
+    switch Int.random(in: 0..<12, using: &random) {
+    case 0:
+      let y = CGFloat.random(in: 100...500, using: &random)
+      let dy = CGFloat.random(in: -300...300, using: &random)
+      let duration = Double.random(in: 0.05...0.6, using: &random)
+      record("drag by \(Int(dy)) over \(duration)s", script: dragScript(x, y, dy, duration))
+      window.drag(from: CGPoint(x: x, y: y), by: CGPoint(x: 0, y: dy), duration: duration)
+    case 1, 2:
+      let top = Int.random(in: 0...1, using: &random) == 0
+      let limits = table.verticalLimits
+      let target =
+        top
+        ? limits.lowerBound - .random(in: 0...200, using: &random)
+        : limits.upperBound + .random(in: 0...150, using: &random)
+      let hold = Double.random(in: 0...0.3, using: &random)
+      record("pull to \(Int(target)), hold \(hold)s, lift")
+      let finger = table.pull(to: target)
+      finger?.hold(for: hold)
+      finger?.lift()
+    case 3:
+      let dy = CGFloat.random(in: 50...300, using: &random) * (Bool.random(using: &random) ? 1 : -1)
+      let velocity = CGFloat.random(in: 300...3000, using: &random)
+      record(
+        "fling by \(Int(dy)) at \(Int(velocity)) pt/s",
+        script: dragScript(x, 300, dy, Double(abs(dy) / velocity)))
+      window.fling(from: CGPoint(x: x, y: 300), by: CGPoint(x: 0, y: dy), velocity: velocity)
+    case 4:
+      let seconds = Double.random(in: 0...1.5, using: &random)
+      record("wait \(seconds)s", script: ["wait \(NumberFormat.string(seconds))"])
+      return Pause(seconds: seconds)
+    case 5:
+      record("beginRefreshing()")
+      subject.begin()
+    case 6:
+      record("endRefreshing()", script: ["end"])
+      askEnd()
+    case 7:
+      rows = Int.random(in: 0...60, using: &random)
+      record("\(rows) rows")
+      tables.forEach { $0.reloadData() }
+    case 8:
+      changeAppInset(of: table, random: &random)
+    case 9:
+      let seconds = Double.random(in: 0...1, using: &random)
+      record("table removed for \(seconds)s")
+      table.removeFromSuperview()
+      return Pause(seconds: seconds) { [container] in container.insertSubview(table, at: 0) }
+    case 10:
+      guard style != .stretchy, let current = subject.scrollView as? TableView else {
+        return Pause()
+      }
+      let other = tables.first { $0 !== current } ?? current
+      record("control moved to the other table")
+      current.isHidden = true
+      other.isHidden = false
+      attach(to: other)
+    default:
+      let size = CGSize(
+        width: .random(in: 320...430, using: &random),
+        height: .random(in: 500...900, using: &random))
+      record("window resized to \(Int(size.width))×\(Int(size.height))")
+      window.frame.size = size
+    }
+    return Pause()
+  }
+
+  /// Asks the control to end, with a result when given; the completion is counted, and begins
+  /// again when armed to.
+  func askEnd(result: RefreshResult? = nil) {
+    endsAsked += 1
+    let end = endsAsked
+    subject.end(result: result) { [weak self] in
+      guard let self else { return }
+      self.check(
+        self.endsCompleted.insert(end).inserted, "the completion of end \(end) ran twice")
+      if self.armed == .beginInCompletion {
+        self.armed = nil
+        self.log.append("(the completion begins)")
+        self.subject.begin()
+      }
+    }
+  }
+
+  // MARK: - Calling back into the control
+
+  /// Arms one call into the control from inside its own callback, completion or observer.
+  func arm(random: inout SplitMix64) {
+    let reentry = Reentry.allCases[Int.random(in: 0..<Reentry.allCases.count, using: &random)]
+    reentryRows = Int.random(in: 0...60, using: &random)
+    armed = reentry
+    record("armed: \(reentry.rawValue)")
+  }
+
+  /// The callback ran: does what was armed for it.
+  func callbackRan() {
+    guard let reentry = armed else { return }
+    switch reentry {
+    case .endInCallback:
+      log.append("(the callback ends)")
+      askEnd()
+    case .removeControlInCallback:
+      guard subject.base != nil else { break }
+      log.append("(the callback removes the control)")
+      removedControlFrom = subject.scrollView as? TableView
+      subject.control.removeFromSuperview()
+    case .removeTableInCallback:
+      guard let table else { break }
+      log.append("(the callback removes the table)")
+      removedTable = table
+      table.removeFromSuperview()
+    case .endWithResultInCallback:
+      log.append("(the callback ends with a result)")
+      askEnd(result: reentryRows.isMultiple(of: 2) ? .success(nil) : .failure("offline"))
+    case .reloadInCallback:
+      rows = reentryRows
+      log.append("(the callback reloads \(rows) rows)")
+      tables.forEach { $0.reloadData() }
+    case .beginInCompletion, .observerBegins, .observerEnds:
+      return
+    }
+    armed = nil
+  }
+
+  /// The state changed: an observer armed to begin or end does.
+  func observeStateForReentry(_ new: RefreshState) {
+    if armed == .observerBegins, new == .normal {
+      armed = nil
+      log.append("(an observer of the state begins)")
+      subject.begin()
+    } else if armed == .observerEnds, new == .refreshing {
+      armed = nil
+      log.append("(an observer of the state ends)")
+      askEnd()
+    }
+  }
+
+  /// Puts back the table or the control a callback removed, before the next action.
+  func bringBackWhatACallbackRemoved() {
+    if let table = removedTable {
+      removedTable = nil
+      container.insertSubview(table, at: 0)
+    }
+    if let table = removedControlFrom {
+      removedControlFrom = nil
+      attach(to: table)
+    }
+  }
+
+  func changeAppInset(of table: TableView, random: inout SplitMix64) {
+    guard let index = tables.firstIndex(where: { $0 === table }) else { return }
+    let top: CGFloat =
+      style == .stretchy && index == 0 ? 150 : [0, 20, 64, 100].randomElement(using: &random) ?? 0
+    let inset = EdgeInsets(
+      top: top, left: 0, bottom: [0, 34].randomElement(using: &random) ?? 0, right: 0)
+    record("app inset \(inset)")
+    appInsets[index] = inset
+    table.contentInset = inset
+  }
+
+  func dragScript(
+    _ x: CGFloat, _ y: CGFloat, _ dy: CGFloat, _ duration: TimeInterval
+  ) -> [String] {
+    let n: (CGFloat) -> String = { NumberFormat.string($0) }
+    return ["down \(n(x)) \(n(y))", "move 0 \(n(dy)) \(n(CGFloat(duration)))", "lift"]
+  }
+
+  /// What an action leaves to do: wait `seconds`, then run `then`.
+  struct Pause {
+    var seconds: TimeInterval = 0
+    var then: (@MainActor () -> Void)?
+  }
+
+  /// The error a fuzzed async load throws when it is drawn to fail.
+  struct LoadFailure: Error, CustomStringConvertible {
+    var description: String { "the fuzzed load failed" }
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+/// The invariants a sequence checks on every frame.
+extension FuzzSequence {
+  func fail(_ message: String) {
+    guard failure == nil else { return }
+    failure = "t=\(NumberFormat.string(window.now))s after \(log.last ?? "setup"): \(message)"
+  }
+
+  func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+    checks += 1
+    if !condition { fail(message()) }
+  }
+
+  func checkFrame() {
+    guard failure == nil else { return }
+    frames += 1
+    let state = subject.state
+    check(style.legalStates.contains(state), "state \(state) is not legal for \(style)")
+    checkCallbacks(state)
+    checkEndCompletions()
+    for (index, table) in tables.enumerated() {
+      checkTable(table, index: index)
+    }
+    checkFinite()
+  }
+
+  /// A refresh starts counting when the state becomes refreshing (before its callback runs)
+  /// and is judged when it leaves it.
+  func stateChanged(from old: RefreshState, to new: RefreshState) {
+    if new == .refreshing {
+      refreshEntry = (subject.callbacks, 0)
+    } else if old == .refreshing, let entry = refreshEntry {
+      let calls = subject.callbacks - entry.callbacks
+      check(calls <= 1, "one refresh called its callback \(calls) times")
+      check(
+        calls == 1 || entry.onScreen < 1,
+        "a refresh a second long on screen ended without its callback")
+      refreshEntry = nil
+    }
+  }
+
+  func checkCallbacks(_ state: RefreshState) {
+    guard var entry = refreshEntry else { return }
+    let calls = subject.callbacks - entry.callbacks
+    check(calls <= 1, "one refresh called its callback \(calls) times")
+    if subject.control.window != nil { entry.onScreen += 1.0 / 60 }
+    refreshEntry = entry
+  }
+
+  /// Once no view of the window animates and the control is not refreshing, every end's
+  /// completion has run.
+  func checkEndCompletions() {
+    guard endsCompleted.count != endsAsked else { return }
+    let still = !subject.isRefreshing && window.animatingViews.isEmpty
+    check(
+      !still,
+      "\(endsAsked - endsCompleted.count) end completions have not run, and nothing moves")
+  }
+
+  func checkTable(_ table: TableView, index: Int) {
+    let limits = table.verticalLimits
+    let y = table.contentOffset.y
+    let reach = table.bounds.height
+    check(
+      y >= limits.lowerBound - reach && y <= limits.upperBound + reach,
+      "offset \(y) is beyond the rubber band's reach of \(limits)")
+    let attached = subject.scrollView === table || (style == .stretchy && index == 0)
+    let expectedObservations = baselines[index] + (attached ? attachedObservations : 0)
+    let carried = observationCount(ofTable: index)
+    check(
+      carried == expectedObservations,
+      "the table carries \(carried) observations, expected \(expectedObservations)"
+    )
+    let idle =
+      !subject.isRefreshing && !table.isTracking && !table.isDecelerating
+      && !table.hasRunningAnimations
+      && !subject.control.hasRunningAnimations && subject.base?.insetContribution.top ?? 0 == 0
+    guard idle else { return }
+    var expected = appInsets[index]
+    if let footer = subject.control as? AutoRefreshFooter, attached, !footer.isHidden {
+      expected.bottom += footer.frame.height
+    }
+    check(
+      table.contentInset == expected,
+      "idle inset \(table.contentInset) is not the app's own \(expected)")
+  }
+
+  /// No value in the window is NaN or infinite. Judged every frame on what can have changed:
+  /// the views the window's change log noted (their geometry or their layers' was written, or
+  /// they joined the window; every view on the first frame) and everything that animates. A
+  /// value nobody wrote and nothing animates is the one judged before.
+  func checkFinite() {
+    for view in window.geometryChanges.take() where view.window === window {
+      check(
+        view.frame.isFinite && view.bounds.isFinite,
+        "\(view.diagnosticName) has a non-finite frame or bounds")
+      for layer in view.layer.sublayers {
+        checkFinite(layer, of: view)
+      }
+    }
+    for view in window.animatingViews {
+      check(
+        view.presentation().frame.isFinite,
+        "\(view.diagnosticName) is shown at a non-finite frame")
+    }
+    for layer in window.animatingLayers {
+      checkFinite(layer, of: layer.owningView ?? layer.superlayer?.owningView ?? window)
+    }
+  }
+
+  func checkFinite(_ layer: Layer, of view: View) {
+    let shown = layer.presentation()
+    check(
+      layer.frame.isFinite && shown.rotation.isFinite && shown.strokeEnd.isFinite,
+      "a layer of \(view.diagnosticName) has a non-finite value")
+  }
+}
