@@ -8,7 +8,6 @@ import Glibc
 
 /// A person playing at an 80 × 24 terminal through a pseudo-terminal: keys pull in steps and
 /// on while held, `t` pulls just past the trigger, the mouse drags; the finger lifts by itself.
-@MainActor
 @Suite("Demo by hand")
 struct DemoByHandTests {
   /// A demo playing `scene` by hand at 80 × 24, once its first frame is drawn.

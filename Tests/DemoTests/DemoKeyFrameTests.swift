@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 /// The key frames a piped run prints: each shows the state its stamp names.
-@MainActor
 @Suite("Demo key frames")
 struct DemoKeyFrameTests {
   /// One key frame: its stamp line, without the leading `== `, and the picture under it.

@@ -8,7 +8,6 @@ import Glibc
 #endif
 
 /// The demo as a user runs it: a separate process, its output, its exit status.
-@MainActor
 @Suite("Demo process")
 struct DemoProcessTests {
   nonisolated static var demo: URL? {

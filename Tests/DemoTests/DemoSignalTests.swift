@@ -9,7 +9,6 @@ import Glibc
 
 /// Signals to the demo in a pseudo-terminal, as a person's Ctrl-C and Ctrl-Z send them: the
 /// terminal given back before the process ends or stops, and taken back when it continues.
-@MainActor
 @Suite("Demo signals")
 struct DemoSignalTests {
   static let enter = "\u{1B}[?1049h"

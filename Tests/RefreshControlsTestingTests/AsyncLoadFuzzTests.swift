@@ -12,19 +12,19 @@ final class EndlessHeader: RefreshHeader {
 @MainActor
 @Suite("Fuzzing with async loads")
 struct AsyncLoadFuzzTests {
-  @Test("70 sequences of the built-in styles loading asynchronously: every invariant holds")
+  @Test("35 sequences of the built-in styles loading asynchronously: every invariant holds")
   func builtInStyles() async {
-    let report = await RefreshFuzzer(seed: 20_261_130).runWithAsyncLoads(sequences: 70)
+    let report = await RefreshFuzzer(seed: 20_261_130).runWithAsyncLoads(sequences: 35)
     #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
-    #expect(report.sequences == 70 && report.sequencesPerStyle.count == 7)
-    #expect(report.frames > 70 * 300)
+    #expect(report.sequences == 35 && report.sequencesPerStyle.count == 7)
+    #expect(report.frames > 35 * 300)
   }
 
-  @Test("a header and a footer of your own, 35 sequences each, loading asynchronously")
+  @Test("a header and a footer of your own, 15 sequences each, loading asynchronously")
   func ownControls() async {
     let fuzzer = RefreshFuzzer(seed: 11)
-    let headers = await fuzzer.runWithAsyncLoads(sequences: 35, header: { WordHeader() })
-    let footers = await fuzzer.runWithAsyncLoads(sequences: 35, footer: { PercentFooter() })
+    let headers = await fuzzer.runWithAsyncLoads(sequences: 15, header: { WordHeader() })
+    let footers = await fuzzer.runWithAsyncLoads(sequences: 15, footer: { PercentFooter() })
     #expect(headers.failures.isEmpty, "\(headers.failures.first?.description ?? "")")
     #expect(footers.failures.isEmpty, "\(footers.failures.first?.description ?? "")")
   }
@@ -41,7 +41,7 @@ struct AsyncLoadFuzzTests {
   @Test("a refresh its load cannot end is caught, with how to replay it")
   func endlessRefreshCaught() async throws {
     let report = await RefreshFuzzer(seed: 7).runWithAsyncLoads(
-      sequences: 10, header: { EndlessHeader() })
+      sequences: 5, header: { EndlessHeader() })
     let failure = try #require(report.failures.first)
     #expect(failure.asyncLoads)
     #expect(failure.description.contains("runSequenceWithAsyncLoads(\(failure.sequence), header:"))
