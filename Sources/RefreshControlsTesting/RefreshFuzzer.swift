@@ -92,33 +92,25 @@ public struct RefreshFuzzer {
   /// after the last action no control on screen is still refreshing. Stretchy, which takes no
   /// async callback, plays as it does in ``run(sequences:from:)``.
   public func runWithAsyncLoads(sequences count: Int, from start: Int = 0) async -> FuzzReport {
-    var report = FuzzReport()
-    for index in start..<(start + max(count, 0)) {
-      report.merge(await runSequenceWithAsyncLoads(index))
-    }
-    return report
+    await runWithAsyncLoads(count, from: start) { await runSequenceWithAsyncLoads($0) }
   }
 
   /// Plays `count` sequences with async loads on headers of your own.
   public func runWithAsyncLoads(
     sequences count: Int, from start: Int = 0, header: @MainActor () -> RefreshBaseView
   ) async -> FuzzReport {
-    var report = FuzzReport()
-    for index in start..<(start + max(count, 0)) {
-      report.merge(await runSequenceWithAsyncLoads(index, header: header))
+    await runWithAsyncLoads(count, from: start) {
+      await runSequenceWithAsyncLoads($0, header: header)
     }
-    return report
   }
 
   /// Plays `count` sequences with async loads on footers of your own.
   public func runWithAsyncLoads(
     sequences count: Int, from start: Int = 0, footer: @MainActor () -> RefreshBaseView
   ) async -> FuzzReport {
-    var report = FuzzReport()
-    for index in start..<(start + max(count, 0)) {
-      report.merge(await runSequenceWithAsyncLoads(index, footer: footer))
+    await runWithAsyncLoads(count, from: start) {
+      await runSequenceWithAsyncLoads($0, footer: footer)
     }
-    return report
   }
 
   /// Plays sequence `index` of the built-in controls with async loads, alone.
@@ -139,6 +131,16 @@ public struct RefreshFuzzer {
     _ index: Int, footer: @MainActor () -> RefreshBaseView
   ) async -> FuzzReport {
     await playWithAsyncLoads(index, style: .customFooter, custom: footer)
+  }
+
+  private func runWithAsyncLoads(
+    _ count: Int, from start: Int, _ sequence: (Int) async -> FuzzReport
+  ) async -> FuzzReport {
+    var report = FuzzReport()
+    for index in start..<(start + max(count, 0)) {
+      report.merge(await sequence(index))
+    }
+    return report
   }
 
   private func run(
