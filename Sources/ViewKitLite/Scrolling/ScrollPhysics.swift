@@ -1,6 +1,7 @@
 import Foundation
 
-/// UIKit's scroll physics as pure functions, with the constants of SCROLL-PHYSICS.md.
+/// UIKit's scroll physics as pure functions, with UIKit's constants (the README's "Scroll physics"
+/// table lists them).
 ///
 /// - Rubber band: past a limit by `x`, content moves `f(x) = (1 − 1 / (x·c/d + 1))·d` with
 ///   `c = 0.55` and `d` the bounds' height.
