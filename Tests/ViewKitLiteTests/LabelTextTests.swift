@@ -84,4 +84,46 @@ struct LabelTextTests {
     label.frame.origin.y = 14
     #expect(window.picture().text.contains("below"), "its middle row is inside: it shows")
   }
+
+  @Test("numberOfLines 0: a narrow label takes one wide character a line, centred on its middle")
+  func verticalText() {
+    let window = Window(size: CGSize(width: 40, height: 64))
+    window.backgroundColor = .white
+    let label = Label(frame: CGRect(x: 16, y: 0, width: 8, height: 64))
+    label.text = "加载更多"
+    label.textAlignment = .center
+    label.numberOfLines = 0
+    window.addSubview(label)
+    let rows = window.picture().rows.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    #expect(rows == ["", "", "    加", "    载", "    更", "    多", "", ""])
+  }
+
+  @Test("wrapping by character at the frame's columns, at newlines, and up to numberOfLines")
+  func wrapping() {
+    let window = Window(size: CGSize(width: 40, height: 48))
+    window.backgroundColor = .white
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 20, height: 48))
+    label.text = "Hello world\nok"
+    label.numberOfLines = 0
+    window.addSubview(label)
+    let rows = { window.picture().rows.map { String($0.reversed().drop { $0 == " " }.reversed()) } }
+    #expect(rows() == ["", "Hello", " worl", "d", "ok", ""])
+    label.numberOfLines = 2
+    #expect(rows() == ["", "", "Hello", " worl", "", ""])
+    label.numberOfLines = 1
+    #expect(rows() == ["", "", "", "Hello", "", ""], "one line, cut at its frame")
+  }
+
+  @Test("a label of several lines fits its wrapped text")
+  func sizeThatFitsLines() {
+    let label = Label()
+    label.fontSize = 10
+    label.text = "abcdefgh"
+    #expect(label.sizeThatFits(CGSize(width: 30, height: 100)) == CGSize(width: 48, height: 12))
+    label.numberOfLines = 0
+    #expect(label.sizeThatFits(CGSize(width: 30, height: 100)) == CGSize(width: 30, height: 24))
+    #expect(label.sizeThatFits(.zero) == CGSize(width: 48, height: 12), "0 wide: no limit")
+    label.numberOfLines = -3
+    #expect(label.sizeThatFits(CGSize(width: 30, height: 100)).height == 12)
+  }
 }

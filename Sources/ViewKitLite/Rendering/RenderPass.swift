@@ -165,15 +165,29 @@ struct RenderPass {
     }
   }
 
-  /// Writes a label's text on the row through its middle, placed by its alignment in its frame:
-  /// whole when it fits, cut at its frame when it does not. At a reduced scale
-  /// (``keepsWholeText``) a text wider than its frame keeps its characters where that runs
-  /// into no other text, and otherwise shows its beginning, from its frame's first column.
+  /// Writes a label's text: one line on the row through its middle, or (``Label/numberOfLines``)
+  /// its lines wrapped at its frame's columns, centred around that row, one a row.
   private mutating func drawText(of label: Label, box: CGRect, clip: ClipArea) {
-    guard let text = label.text, !text.isEmpty else { return }
+    guard label.text?.isEmpty == false, !box.intersection(clip.rect).isNull else { return }
+    let middle = (box.midY - region.minY) / cell.pointsPerRow
+    let frame = columns(of: box)
+    let lines = label.lines(wrappingAt: frame.last - frame.first + 1)
+    // One line sits on the row holding the middle; several are centred on the middle.
+    let first = Int((middle - CGFloat(lines.count) / 2 + 0.5).rounded(.down))
+    for (index, line) in lines.enumerated() {
+      drawLine(line, of: label, row: first + index, box: box, clip: clip)
+    }
+  }
+
+  /// Writes one line of a label on `row`, placed by its alignment in its frame: whole when it
+  /// fits, cut at its frame when it does not, and only when the row's middle is inside both
+  /// the label's visible part and its clip. At a reduced scale (``keepsWholeText``) a line wider
+  /// than its frame keeps its characters where that runs into no other text, and otherwise
+  /// shows its beginning, from its frame's first column.
+  private mutating func drawLine(
+    _ text: String, of label: Label, row: Int, box: CGRect, clip: ClipArea
+  ) {
     let visible = box.intersection(clip.rect)
-    guard !visible.isNull else { return }
-    let row = Int(((box.midY - region.minY) / cell.pointsPerRow).rounded(.down))
     let rowMid = region.minY + (CGFloat(row) + 0.5) * cell.pointsPerRow
     // The row's middle must be inside the clip: a sliver of a label inside it never writes
     // its text on a row outside (a footer just below a table's bottom edge stays hidden).

@@ -33,4 +33,27 @@ package enum TextWidth {
   package static func columns(of text: String) -> Int {
     text.reduce(0) { $0 + columns(of: $1) }
   }
+
+  /// `text` broken into lines of at most `width` columns, by character (a wide character that
+  /// would straddle the edge starts the next line), after each newline too; a line always holds
+  /// at least one character.
+  package static func lines(of text: String, wrappingAt width: Int) -> [String] {
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      var used = 0
+      for character in paragraph {
+        let columns = Self.columns(of: character)
+        if used + columns > max(width, 1), !line.isEmpty {
+          lines.append(line)
+          line = ""
+          used = 0
+        }
+        line.append(character)
+        used += columns
+      }
+      lines.append(line)
+    }
+    return lines
+  }
 }
