@@ -23,6 +23,10 @@ public enum ScrollPhysics {
   /// `kMaxFlingVelocity`.
   public static let maximumReleaseVelocity: CGFloat = 8000
 
+  /// Paging: a release faster than this, in points a second, goes to the next page in its
+  /// direction; a slower one to the nearest page.
+  public static let pagingVelocity: CGFloat = 300
+
   /// The duration of `setContentOffset(_:animated: true)`, linear.
   public static let scrollAnimationDuration: TimeInterval = 0.33
 

@@ -1,12 +1,11 @@
 import Foundation
 
 extension ScrollView {
-  /// What moves the content when no finger does.
+  /// What moves the content along one axis when no finger does.
   enum Motion {
     case none
     case deceleration(Deceleration)
     case bounce(Bounce)
-    case scrollAnimation(ScrollAnimation)
   }
 
   /// Momentum: from `position` at `velocity`, starting at `start`.
@@ -16,13 +15,15 @@ extension ScrollView {
     var start: TimeInterval
   }
 
-  /// A bounce toward the limit on `edge`: `displacement` from it and `velocity` at `start`.
+  /// A critically damped spring toward `target`: `displacement` from it and `velocity` at
+  /// `start`. A bounce back to the limit on `edge`, or, without an edge, a page's spring.
   struct Bounce {
+    /// Which limit a bounce heads for: the lower (top, left) or the upper (bottom, right).
     enum Edge {
-      case top
-      case bottom
+      case lower
+      case upper
     }
-    var edge: Edge
+    var edge: Edge?
     var target: CGFloat
     var displacement: CGFloat
     var velocity: CGFloat
@@ -36,13 +37,25 @@ extension ScrollView {
     var start: TimeInterval
   }
 
-  /// Starts `motion`, on a display link of the window.
-  func start(_ newMotion: Motion) {
-    motion = newMotion
-    guard let window else {
-      motion = .none
+  /// Starts `motion` along `axis`, on a display link of the window.
+  func start(_ motion: Motion, along axis: Axis) {
+    guard window != nil else {
+      motions[axis] = Motion.none
       return
     }
+    motions[axis] = motion
+    runMotionLink()
+  }
+
+  /// Starts a scrolling animation, on a display link of the window.
+  func startScrollAnimation(_ animation: ScrollAnimation) {
+    guard window != nil else { return }
+    scrollAnimation = animation
+    runMotionLink()
+  }
+
+  private func runMotionLink() {
+    guard let window else { return }
     if motionLink == nil {
       motionLink = DisplayLink(window: window) { [weak self] link in
         self?.advanceMotion(to: link.timestamp)
@@ -51,57 +64,78 @@ extension ScrollView {
     motionLink?.isPaused = false
   }
 
-  /// Stops momentum, a bounce or a scrolling animation where it is.
+  /// Whether momentum or a bounce moves the content along some axis.
+  var hasAxisMotion: Bool {
+    motions.values.contains { if case .none = $0 { false } else { true } }
+  }
+
+  /// Stops momentum, bounces and a scrolling animation where they are.
   func stopMotion() {
     let wasDecelerating = isDecelerating
-    motion = .none
+    motions = [:]
+    scrollAnimation = nil
     motionLink?.isPaused = true
     if wasDecelerating {
       isDecelerating = false
     }
   }
 
-  /// Starts momentum or a bounce after a release at `velocity` (content points per second);
-  /// returns whether anything moves.
-  func startMomentum(velocity: CGFloat, target: CGFloat?) -> Bool {
+  /// Starts momentum or a bounce along `axis` after a release at `velocity` (content points
+  /// per second), toward `target` when the delegate moved it; returns whether anything moves.
+  func startMomentum(velocity: CGFloat, target: CGFloat?, along axis: Axis) -> Bool {
     let now = window?.now ?? 0
-    let limits = verticalLimits
-    let y = contentOffset.y
-    if y < limits.lowerBound || y > limits.upperBound {
+    let limits = self.limits(axis)
+    let position = Self.value(of: contentOffset, along: axis)
+    if position < limits.lowerBound || position > limits.upperBound {
       guard bounces else { return false }
-      start(.bounce(makeBounce(from: y, velocity: velocity, at: now)))
+      start(
+        .bounce(makeBounce(from: position, velocity: velocity, along: axis, at: now)), along: axis)
       return true
     }
     var velocity = velocity
     if let target,
       target
         != ScrollPhysics.decelerationDestination(
-          from: y, velocity: velocity, rate: decelerationRate)
+          from: position, velocity: velocity, rate: decelerationRate)
     {
-      velocity = (y - target) * ScrollPhysics.decelerationExponent(decelerationRate)
+      velocity = (position - target) * ScrollPhysics.decelerationExponent(decelerationRate)
     }
     guard abs(velocity) > 0,
       ScrollPhysics.decelerationDuration(velocity: velocity, rate: decelerationRate) > 0
     else { return false }
-    start(.deceleration(Deceleration(position: y, velocity: velocity, start: now)))
+    start(
+      .deceleration(Deceleration(position: position, velocity: velocity, start: now)), along: axis)
     return true
   }
 
-  /// A bounce from `position`, past the limit on `edge` (by default the one it is past), at
-  /// `velocity`, that stays within the rubber band's reach (the scroll view's height past the
-  /// limit).
+  /// Springs along `axis` from where the content is to the page at `target`, at `velocity`;
+  /// returns whether anything moves.
+  func startPageSpring(to target: CGFloat, velocity: CGFloat, along axis: Axis) -> Bool {
+    let position = Self.value(of: contentOffset, along: axis)
+    guard position != target || velocity != 0 else { return false }
+    let spring = Bounce(
+      edge: nil, target: target, displacement: position - target, velocity: velocity,
+      start: window?.now ?? 0)
+    start(.bounce(spring), along: axis)
+    return true
+  }
+
+  /// A bounce from `position` along `axis`, past the limit on `edge` (by default the one it is
+  /// past), at `velocity`, that stays within the rubber band's reach (the bounds' extent past
+  /// the limit).
   ///
   /// A position already beyond the reach (the limits moved far under it) starts from 95 % of
   /// it. Speed away from the limit is capped so the spring's furthest point, at most
   /// `displacement + velocity / (damping · e)` for a critically damped spring, stays within
   /// 95 % of the reach, or where the content already is if that is further.
   func makeBounce(
-    from position: CGFloat, velocity: CGFloat, at time: TimeInterval, edge: Bounce.Edge? = nil
+    from position: CGFloat, velocity: CGFloat, along axis: Axis, at time: TimeInterval,
+    edge: Bounce.Edge? = nil
   ) -> Bounce {
-    let limits = verticalLimits
-    let edge = edge ?? (position < limits.lowerBound ? .top : .bottom)
-    let target = edge == .top ? limits.lowerBound : limits.upperBound
-    let reach = bounds.height
+    let limits = self.limits(axis)
+    let edge = edge ?? (position < limits.lowerBound ? .lower : .upper)
+    let target = edge == .lower ? limits.lowerBound : limits.upperBound
+    let reach = dimension(axis)
     var displacement = position - target
     if abs(displacement) > reach {
       displacement = 0.95 * reach * (displacement < 0 ? -1 : 1)
@@ -116,31 +150,55 @@ extension ScrollView {
       edge: edge, target: target, displacement: displacement, velocity: velocity, start: time)
   }
 
-  /// One frame of motion.
+  /// One frame of motion: the scrolling animation, or each axis's momentum or bounce, shown
+  /// together as one offset; the delegate hears the end once every axis has come to rest.
   func advanceMotion(to time: TimeInterval) {
-    switch motion {
-    case .none:
+    if let animation = scrollAnimation {
+      return advance(animation, to: time)
+    }
+    var offset = contentOffset
+    for axis in Axis.allCases {
+      guard let motion = motions[axis], let value = advance(motion, along: axis, to: time) else {
+        continue
+      }
+      offset = Self.point(offset, with: value, along: axis)
+    }
+    if !hasAxisMotion {
       motionLink?.isPaused = true
-    case .deceleration(let deceleration):
-      advance(deceleration, to: time)
-    case .bounce(let bounce):
-      advance(bounce, to: time)
-    case .scrollAnimation(let animation):
-      advance(animation, to: time)
+    }
+    applyContentOffset(offset)
+    if !hasAxisMotion, isDecelerating {
+      isDecelerating = false
+      delegate?.scrollViewDidEndDecelerating(self)
     }
   }
 
-  private func advance(_ deceleration: Deceleration, to time: TimeInterval) {
+  /// Where `motion` shows the content along `axis` at `time`, or `nil` when it does not move
+  /// it; it comes to rest (``motions`` cleared for the axis) at its end.
+  private func advance(_ motion: Motion, along axis: Axis, to time: TimeInterval) -> CGFloat? {
+    switch motion {
+    case .none:
+      return nil
+    case .deceleration(let deceleration):
+      return advance(deceleration, along: axis, to: time)
+    case .bounce(let bounce):
+      return advance(bounce, along: axis, to: time)
+    }
+  }
+
+  private func advance(
+    _ deceleration: Deceleration, along axis: Axis, to time: TimeInterval
+  ) -> CGFloat? {
     let rate = decelerationRate
     let t = CGFloat(time - deceleration.start)
-    let limits = verticalLimits
+    let limits = self.limits(axis)
     if !limits.contains(deceleration.position) {
-      let y = ScrollPhysics.decelerationPosition(
+      let position = ScrollPhysics.decelerationPosition(
         from: deceleration.position, velocity: deceleration.velocity, rate: rate, time: t)
       let v = ScrollPhysics.decelerationVelocity(deceleration.velocity, rate: rate, time: t)
-      let bounce = makeBounce(from: y, velocity: v, at: time)
-      motion = .bounce(bounce)
-      return advance(bounce, to: time)
+      let bounce = makeBounce(from: position, velocity: v, along: axis, at: time)
+      motions[axis] = .bounce(bounce)
+      return advance(bounce, along: axis, to: time)
     }
     let destination = ScrollPhysics.decelerationDestination(
       from: deceleration.position, velocity: deceleration.velocity, rate: rate)
@@ -153,48 +211,52 @@ extension ScrollView {
         let velocityAtEdge = ScrollPhysics.decelerationVelocity(
           deceleration.velocity, rate: rate, time: edgeTime)
         let edgeStart = deceleration.start + TimeInterval(edgeTime)
-        guard bounces else { return finishMotion(at: edge) }
+        guard bounces else { return rest(at: edge, along: axis) }
         let bounce = makeBounce(
-          from: edge, velocity: velocityAtEdge, at: edgeStart,
-          edge: edge == limits.lowerBound ? .top : .bottom)
-        motion = .bounce(bounce)
-        return advance(bounce, to: time)
+          from: edge, velocity: velocityAtEdge, along: axis, at: edgeStart,
+          edge: edge == limits.lowerBound ? .lower : .upper)
+        motions[axis] = .bounce(bounce)
+        return advance(bounce, along: axis, to: time)
       }
     }
     let duration = ScrollPhysics.decelerationDuration(velocity: deceleration.velocity, rate: rate)
-    guard t < duration else { return finishMotion(at: destination) }
-    let y = ScrollPhysics.decelerationPosition(
+    guard t < duration else { return rest(at: destination, along: axis) }
+    return ScrollPhysics.decelerationPosition(
       from: deceleration.position, velocity: deceleration.velocity, rate: rate, time: t)
-    applyContentOffset(CGPoint(x: contentOffset.x, y: y))
   }
 
-  private func advance(_ bounce: Bounce, to time: TimeInterval) {
+  private func advance(_ bounce: Bounce, along axis: Axis, to time: TimeInterval) -> CGFloat? {
     var bounce = bounce
-    let limits = verticalLimits
-    let target = bounce.edge == .top ? limits.lowerBound : limits.upperBound
-    if target != bounce.target {
-      motion = retargeted(bounce, at: time)
-      guard case .bounce(let retargeted) = motion else { return advanceMotion(to: time) }
-      bounce = retargeted
+    if let edge = bounce.edge {
+      let limits = self.limits(axis)
+      let target = edge == .lower ? limits.lowerBound : limits.upperBound
+      if target != bounce.target {
+        let motion = retargeted(bounce, along: axis, at: time)
+        motions[axis] = motion
+        guard case .bounce(let retargeted) = motion else {
+          return advance(motion, along: axis, to: time)
+        }
+        bounce = retargeted
+      }
     }
     let t = CGFloat(time - bounce.start)
     let x = ScrollPhysics.springDisplacement(
       bounce.displacement, velocity: bounce.velocity, time: t)
     let v = ScrollPhysics.springVelocity(bounce.displacement, velocity: bounce.velocity, time: t)
     if abs(x) < ScrollPhysics.restThreshold && abs(v) < ScrollPhysics.restVelocity {
-      return finishMotion(at: bounce.target)
+      return rest(at: bounce.target, along: axis)
     }
-    applyContentOffset(CGPoint(x: contentOffset.x, y: bounce.target + x))
+    return bounce.target + x
   }
 
-  /// What continues `bounce` after the limits moved, from where it is and how fast it moves
-  /// now, so the content goes on without a jump.
+  /// What continues `bounce` along `axis` after the limits moved, from where it is and how fast
+  /// it moves now, so the content goes on without a jump.
   ///
   /// Content that now lies inside the limits (rows appended under a bottom bounce) keeps its
   /// speed as momentum, as a fling would. Otherwise the bounce heads for the new edge, within
-  /// the rubber band's reach (``makeBounce(from:velocity:at:edge:)``).
-  func retargeted(_ bounce: Bounce, at time: TimeInterval) -> Motion {
-    let limits = verticalLimits
+  /// the rubber band's reach (``makeBounce(from:velocity:along:at:edge:)``).
+  func retargeted(_ bounce: Bounce, along axis: Axis, at time: TimeInterval) -> Motion {
+    let limits = self.limits(axis)
     let t = CGFloat(time - bounce.start)
     let position =
       bounce.target
@@ -206,13 +268,13 @@ extension ScrollView {
         max(velocity, -ScrollPhysics.maximumReleaseVelocity), ScrollPhysics.maximumReleaseVelocity)
       return .deceleration(Deceleration(position: position, velocity: velocity, start: time))
     }
-    return .bounce(makeBounce(from: position, velocity: velocity, at: time))
+    return .bounce(makeBounce(from: position, velocity: velocity, along: axis, at: time))
   }
 
   private func advance(_ animation: ScrollAnimation, to time: TimeInterval) {
     let progress = CGFloat((time - animation.start) / ScrollPhysics.scrollAnimationDuration)
     guard progress < 1 else {
-      motion = .none
+      scrollAnimation = nil
       motionLink?.isPaused = true
       applyContentOffset(animation.to)
       delegate?.scrollViewDidEndScrollingAnimation(self)
@@ -224,14 +286,9 @@ extension ScrollView {
       CGPoint(x: from.x + (to.x - from.x) * progress, y: from.y + (to.y - from.y) * progress))
   }
 
-  /// Momentum or a bounce came to rest at `y`.
-  private func finishMotion(at y: CGFloat) {
-    motion = .none
-    motionLink?.isPaused = true
-    applyContentOffset(CGPoint(x: contentOffset.x, y: y))
-    if isDecelerating {
-      isDecelerating = false
-      delegate?.scrollViewDidEndDecelerating(self)
-    }
+  /// Momentum or a bounce along `axis` came to rest at `value`.
+  private func rest(at value: CGFloat, along axis: Axis) -> CGFloat {
+    motions[axis] = Motion.none
+    return value
   }
 }

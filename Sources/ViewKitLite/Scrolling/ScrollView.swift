@@ -1,13 +1,18 @@
 import Foundation
 
-/// A view whose content moves under a finger: UIKit's `UIScrollView`, vertical.
+/// A view whose content moves under a finger: UIKit's `UIScrollView`, on both axes.
 ///
 /// `contentOffset` is `bounds.origin`: a subview at y = −44 shows when the offset is below 0.
-/// The offset rests within `-adjustedContentInset.top … contentSize.height − bounds.height +
-/// adjustedContentInset.bottom`; fingers drag it past those limits through a 0.55 rubber band,
-/// releasing starts momentum and a critically damped bounce (see ``ScrollPhysics``), all on
-/// the window's clock. Changing the inset or content size retargets a bounce or momentum;
-/// while idle, an offset such a change leaves out of range is pulled back (animated inside an
+/// Along each axis the offset rests within its limits (vertically `-adjustedContentInset.top …
+/// contentSize.height − bounds.height + adjustedContentInset.bottom`, horizontally the same
+/// with the width and the left and right insets); fingers drag it past them through a 0.55
+/// rubber band whose dimension is the bounds' extent on that axis, and releasing starts momentum
+/// and a critically damped bounce on each axis on its own (see ``ScrollPhysics``), all on the
+/// window's clock. An axis scrolls when its content is larger than the bounds, or
+/// ``alwaysBounceVertical`` / ``alwaysBounceHorizontal`` is set. ``isDirectionalLockEnabled``
+/// keeps a drag that starts along an axis on it; ``isPagingEnabled`` stops on pages of the
+/// bounds' size. Changing the inset or content size retargets a bounce or momentum; while
+/// idle, an offset such a change leaves out of range is pulled back (animated inside an
 /// animation block).
 open class ScrollView: View {
   @Dynamic(key: "contentSize") private var storedContentSize = CGSize.zero
@@ -18,6 +23,16 @@ open class ScrollView: View {
   @Dynamic public var bounces = true
   /// Whether a vertical drag moves content shorter than the bounds.
   @Dynamic public var alwaysBounceVertical = false
+  /// Whether a horizontal drag moves content narrower than the bounds.
+  @Dynamic public var alwaysBounceHorizontal = false
+  /// Whether a drag whose first 10 points of movement lie within 22.5° of an axis moves along
+  /// that axis only, until the finger lifts (a more diagonal start moves both). Off by default;
+  /// with it on, content waits for those 10 points before it moves.
+  @Dynamic public var isDirectionalLockEnabled = false
+  /// Whether a release stops on a page, a multiple of the bounds' size along each axis that
+  /// scrolls: faster than 300 points a second, the next page in the release's direction;
+  /// slower, the nearest page; moving there with the bounce's spring.
+  @Dynamic public var isPagingEnabled = false
   /// Whether fingers scroll the content.
   @Dynamic public var isScrollEnabled = true
   /// How quickly momentum dies.
@@ -34,7 +49,10 @@ open class ScrollView: View {
   /// Told about scrolling; held weakly.
   public weak var delegate: ScrollViewDelegate?
 
-  var motion = Motion.none
+  /// Momentum or a bounce along each axis, moving on its own.
+  var motions: [Axis: Motion] = [:]
+  /// `setContentOffset(_:animated: true)` under way, on both axes.
+  var scrollAnimation: ScrollAnimation?
   var drag: Drag?
   var motionLink: DisplayLink?
 
@@ -134,10 +152,24 @@ open class ScrollView: View {
     return minimum...maximum
   }
 
+  /// The range the offset rests in, horizontally.
+  public var horizontalLimits: ClosedRange<CGFloat> {
+    let inset = adjustedContentInset
+    let minimum = -inset.left
+    let maximum = max(minimum, contentSize.width - bounds.width + inset.right)
+    return minimum...maximum
+  }
+
   /// Whether a vertical drag moves the content.
   var scrollsVertically: Bool {
     isScrollEnabled
       && (alwaysBounceVertical || verticalLimits.upperBound > verticalLimits.lowerBound)
+  }
+
+  /// Whether a horizontal drag moves the content.
+  var scrollsHorizontally: Bool {
+    isScrollEnabled
+      && (alwaysBounceHorizontal || horizontalLimits.upperBound > horizontalLimits.lowerBound)
   }
 
   /// Adds the offset, content size, insets and motion to the dump.
@@ -180,37 +212,46 @@ open class ScrollView: View {
   /// ViewKitLite's own work after the offset changed, before the delegate hears it.
   func contentOffsetDidChange() {}
 
-  /// After an inset or size change: an idle offset left out of range comes back to the nearest
-  /// limit (animated inside an animation block); a bounce retargets at once, momentum on its
-  /// next frame. While a finger drags or the content moves, an offset the change left beyond the
-  /// rubber band's reach moves to where the band would show it, and bounces back from there.
+  /// After an inset or size change, along each axis: an idle offset left out of range comes back
+  /// to the nearest limit (animated inside an animation block); a bounce retargets at once,
+  /// momentum on its next frame. While a finger drags or the content moves, an offset the change
+  /// left beyond the rubber band's reach moves to where the band would show it, and bounces back
+  /// from there.
   func limitsDidChange() {
-    let limits = verticalLimits
-    if case .bounce(let bounce) = motion, let now = window?.now {
-      let target = bounce.edge == .top ? limits.lowerBound : limits.upperBound
+    limitsDidChange(along: .vertical)
+    limitsDidChange(along: .horizontal)
+  }
+
+  private func limitsDidChange(along axis: Axis) {
+    let limits = self.limits(axis)
+    let motion = motions[axis] ?? .none
+    if case .bounce(let bounce) = motion, let edge = bounce.edge, let now = window?.now {
+      let target = edge == .lower ? limits.lowerBound : limits.upperBound
       if target != bounce.target {
-        motion = retargeted(bounce, at: now)
+        motions[axis] = retargeted(bounce, along: axis, at: now)
       }
     }
-    let y = contentOffset.y
-    let clamped = min(max(y, limits.lowerBound), limits.upperBound)
-    guard clamped != y else { return }
-    if case .none = motion, drag == nil {
-      applyContentOffset(CGPoint(x: contentOffset.x, y: clamped))
+    let value = Self.value(of: contentOffset, along: axis)
+    let clamped = min(max(value, limits.lowerBound), limits.upperBound)
+    guard clamped != value else { return }
+    let moving = motions.values.contains { if case .none = $0 { false } else { true } }
+    if !moving, scrollAnimation == nil, drag == nil {
+      applyContentOffset(Self.point(contentOffset, with: clamped, along: axis))
       return
     }
-    let excess = abs(y - clamped)
-    let direction: CGFloat = y < clamped ? -1 : 1
-    guard excess >= bounds.height else {
-      if case .deceleration = motion, let now = window?.now {
-        start(.bounce(makeBounce(from: y, velocity: 0, at: now)))
+    let excess = abs(value - clamped)
+    let direction: CGFloat = value < clamped ? -1 : 1
+    let dimension = self.dimension(axis)
+    guard excess >= dimension else {
+      if case .deceleration = motions[axis] ?? .none, let now = window?.now {
+        start(.bounce(makeBounce(from: value, velocity: 0, along: axis, at: now)), along: axis)
       }
       return
     }
-    let shown = clamped + direction * ScrollPhysics.rubberBand(excess, dimension: bounds.height)
-    applyContentOffset(CGPoint(x: contentOffset.x, y: shown))
+    let shown = clamped + direction * ScrollPhysics.rubberBand(excess, dimension: dimension)
+    applyContentOffset(Self.point(contentOffset, with: shown, along: axis))
     if drag == nil, let now = window?.now {
-      start(.bounce(makeBounce(from: shown, velocity: 0, at: now)))
+      start(.bounce(makeBounce(from: shown, velocity: 0, along: axis, at: now)), along: axis)
     }
   }
 
@@ -223,8 +264,7 @@ open class ScrollView: View {
       return
     }
     stopMotion()
-    start(
-      .scrollAnimation(ScrollAnimation(from: contentOffset, to: offset, start: window?.now ?? 0)))
+    startScrollAnimation(ScrollAnimation(from: contentOffset, to: offset, start: window?.now ?? 0))
   }
 
   /// Stops the scroll view leaving its window mid-gesture: the pan is cancelled and motion

@@ -9,6 +9,9 @@ import Foundation
 /// a binary search of offsets summed at ``reloadData()``, so a million rows cost what the
 /// visible ones cost.
 open class TableView: ScrollView {
+  /// A table scrolls vertically only, whatever its width or `alwaysBounceHorizontal`.
+  override var scrollsHorizontally: Bool { false }
+
   /// Where the rows come from; held weakly.
   public weak var dataSource: TableViewDataSource?
   /// The height of every row, unless the delegate gives per-row heights.

@@ -1,0 +1,36 @@
+import Foundation
+
+extension ScrollView {
+  /// A direction the content scrolls in.
+  public enum Axis: CaseIterable, Hashable, Sendable {
+    /// Along x: `contentOffset.x`, the bounds' width, the left and right insets.
+    case horizontal
+    /// Along y: `contentOffset.y`, the bounds' height, the top and bottom insets.
+    case vertical
+  }
+
+  /// The range the offset rests in along `axis`.
+  public func limits(_ axis: Axis) -> ClosedRange<CGFloat> {
+    axis == .vertical ? verticalLimits : horizontalLimits
+  }
+
+  /// The bounds' extent along `axis`: the rubber band's dimension and a page's size.
+  func dimension(_ axis: Axis) -> CGFloat {
+    axis == .vertical ? bounds.height : bounds.width
+  }
+
+  /// Whether a drag along `axis` moves the content.
+  func scrolls(_ axis: Axis) -> Bool {
+    axis == .vertical ? scrollsVertically : scrollsHorizontally
+  }
+
+  /// `point`'s coordinate along `axis`.
+  static func value(of point: CGPoint, along axis: Axis) -> CGFloat {
+    axis == .vertical ? point.y : point.x
+  }
+
+  /// `point` with its coordinate along `axis` set to `value`.
+  static func point(_ point: CGPoint, with value: CGFloat, along axis: Axis) -> CGPoint {
+    axis == .vertical ? CGPoint(x: point.x, y: value) : CGPoint(x: value, y: point.y)
+  }
+}
