@@ -59,7 +59,11 @@ extension RefreshBaseView {
 
   func attach(to newScrollView: ScrollView) {
     scrollView = newScrollView
-    newScrollView.alwaysBounceVertical = true
+    if pullAxis == .vertical {
+      newScrollView.alwaysBounceVertical = true
+    } else {
+      newScrollView.alwaysBounceHorizontal = true
+    }
     _ = RefreshInsetLedger.of(newScrollView)
     if followsScrollViewWidth {
       frame.size.width = newScrollView.bounds.width

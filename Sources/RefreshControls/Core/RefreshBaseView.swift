@@ -106,6 +106,11 @@ open class RefreshBaseView: Control {
   /// programmatic begin answers `false`.
   open var sendsValueChanged: Bool { true }
 
+  /// The axis the control is pulled along: vertical for headers and footers, horizontal for a
+  /// trailer. Attaching makes the scroll view bounce along it (`alwaysBounceVertical` or
+  /// `alwaysBounceHorizontal`), as the HW design does for headers.
+  open var pullAxis: ScrollView.Axis { .vertical }
+
   /// Whether the control takes its scroll view's width and follows it. `true`, as headers and
   /// footers do; a glyph of its own size, like the JK design's, answers `false`.
   open var followsScrollViewWidth: Bool { true }

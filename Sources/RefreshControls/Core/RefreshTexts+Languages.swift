@@ -54,3 +54,36 @@ extension RefreshTexts {
     refreshing: "Завантаження...", noMoreData: "Більше даних немає", success: "Завантажено",
     failure: "Не вдалося завантажити")
 }
+
+extension RefreshTexts {
+  /// The texts of a trailer (pulled past a horizontal list's end) in `language`.
+  public static func trailer(in language: RefreshLanguage) -> RefreshTexts {
+    switch language {
+    case .simplifiedChinese:
+      RefreshTexts(
+        pull: "滑动查看更多", release: "释放加载更多", refreshing: "加载中...", noMoreData: "已经全部加载完毕",
+        success: "加载成功", failure: "加载失败")
+    case .traditionalChinese:
+      RefreshTexts(
+        pull: "滑動查看更多", release: "釋放加載更多", refreshing: "加載中...", noMoreData: "已經全部加載完畢",
+        success: "加載成功", failure: "加載失敗")
+    case .english:
+      RefreshTexts(
+        pull: "Slide for more", release: "Release for more", refreshing: "Loading...",
+        noMoreData: "No more data", success: "Loaded", failure: "Could not load")
+    case .korean:
+      RefreshTexts(
+        pull: "밀어서 더 보기", release: "놓으면 더 로드", refreshing: "로딩중...", noMoreData: "더이상 데이터 없음",
+        success: "로드 완료", failure: "로드 실패")
+    case .russian:
+      RefreshTexts(
+        pull: "Тяните для загрузки", release: "Отпустите для загрузки", refreshing: "Загрузка...",
+        noMoreData: "Больше нет данных", success: "Загружено", failure: "Не удалось загрузить")
+    case .ukrainian:
+      RefreshTexts(
+        pull: "Потягніть, щоб завантажити", release: "Відпустіть, щоб завантажити",
+        refreshing: "Завантаження...", noMoreData: "Більше даних немає", success: "Завантажено",
+        failure: "Не вдалося завантажити")
+    }
+  }
+}

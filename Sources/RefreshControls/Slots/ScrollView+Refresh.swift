@@ -7,6 +7,7 @@ extension ScrollView {
   private static let headerKey = AssociationKey<RefreshBaseView>(weak: "refreshHeader")
   private static let footerKey = AssociationKey<RefreshBaseView>(weak: "refreshFooter")
   private static let controlKey = AssociationKey<RefreshControl>("refreshControl")
+  private static let trailerKey = AssociationKey<RefreshBaseView>(weak: "refreshTrailer")
 
   /// The pull-down refresh control. Setting one adds it at the back of the subviews and
   /// removes (detaches) the one it replaces.
@@ -19,6 +20,13 @@ extension ScrollView {
   public var refreshFooter: RefreshBaseView? {
     get { associatedValue(for: Self.footerKey) }
     set { replaceSlot(Self.footerKey, with: newValue) }
+  }
+
+  /// The control pulled past a horizontal list's end: MJRefresh's `mj_trailer`. Replaced the
+  /// same way.
+  public var refreshTrailer: RefreshBaseView? {
+    get { associatedValue(for: Self.trailerKey) }
+    set { replaceSlot(Self.trailerKey, with: newValue) }
   }
 
   /// The system-style refresh control: UIKit's `UIScrollView.refreshControl`.
@@ -45,6 +53,7 @@ extension ScrollView {
   func forgetRefreshControl(_ control: RefreshBaseView) {
     if refreshHeader === control { setAssociatedValue(nil, for: Self.headerKey) }
     if refreshFooter === control { setAssociatedValue(nil, for: Self.footerKey) }
+    if refreshTrailer === control { setAssociatedValue(nil, for: Self.trailerKey) }
     if refreshControl === control { setAssociatedValue(nil, for: Self.controlKey) }
   }
 
@@ -103,6 +112,20 @@ extension ScrollView {
       refreshFooter?.state = .noMoreData
     }
   }
+
+  /// Adds a ``NormalRefreshTrailer`` (once) and sets its callback: pull the list past its end
+  /// to load more.
+  public func addTrailerRefresh(_ callback: @escaping @MainActor () -> Void) {
+    if refreshTrailer == nil { refreshTrailer = NormalRefreshTrailer() }
+    refreshTrailer?.asyncRefreshingCallback = nil
+    refreshTrailer?.refreshingCallback = callback
+  }
+
+  /// Begins the trailer's refresh.
+  public func trailerBeginRefreshing() { refreshTrailer?.beginRefreshing() }
+
+  /// Ends the trailer's refresh.
+  public func trailerEndRefreshing() { refreshTrailer?.endRefreshing() }
 
   /// Lets the footer load again after no more data.
   public func footerResetNoMoreData() {
