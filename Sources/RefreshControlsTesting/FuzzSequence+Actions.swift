@@ -81,9 +81,12 @@ extension FuzzSequence {
     if fails { throw LoadFailure() }
   }
 
-  var table: TableView? {
-    subject.scrollView as? TableView ?? (style == .stretchy ? tables[0] : nil)
+  var table: ScrollView? {
+    subject.scrollView ?? (style == .stretchy ? tables[0] : nil)
   }
+
+  /// The axis the control is pulled along: horizontal for the trailer.
+  var pullAxis: ScrollView.Axis { style == .trailer ? .horizontal : .vertical }
 
   func record(_ action: String, script lines: [String] = []) {
     log.append(action)
@@ -98,29 +101,38 @@ extension FuzzSequence {
     switch Int.random(in: 0..<12, using: &random) {
     case 0:
       let y = CGFloat.random(in: 100...500, using: &random)
-      let dy = CGFloat.random(in: -300...300, using: &random)
+      let move = CGPoint(
+        x: CGFloat.random(in: -300...300, using: &random),
+        y: CGFloat.random(in: -300...300, using: &random))
       let duration = Double.random(in: 0.05...0.6, using: &random)
-      record("drag by \(Int(dy)) over \(duration)s", script: dragScript(x, y, dy, duration))
-      window.drag(from: CGPoint(x: x, y: y), by: CGPoint(x: 0, y: dy), duration: duration)
+      record(
+        "drag by \(Int(move.x)),\(Int(move.y)) over \(duration)s",
+        script: dragScript(CGPoint(x: x, y: y), move, duration))
+      window.drag(from: CGPoint(x: x, y: y), by: move, duration: duration)
     case 1, 2:
       let top = Int.random(in: 0...1, using: &random) == 0
-      let limits = table.verticalLimits
+      let limits = table.limits(pullAxis)
       let target =
         top
         ? limits.lowerBound - .random(in: 0...200, using: &random)
         : limits.upperBound + .random(in: 0...150, using: &random)
       let hold = Double.random(in: 0...0.3, using: &random)
       record("pull to \(Int(target)), hold \(hold)s, lift")
-      let finger = table.pull(to: target)
+      let finger = table.pull(to: target, along: pullAxis)
       finger?.hold(for: hold)
       finger?.lift()
     case 3:
-      let dy = CGFloat.random(in: 50...300, using: &random) * (Bool.random(using: &random) ? 1 : -1)
+      let sign: CGFloat = Bool.random(using: &random) ? 1 : -1
+      let move = CGPoint(
+        x: CGFloat.random(in: -150...150, using: &random),
+        y: CGFloat.random(in: 50...300, using: &random) * sign)
       let velocity = CGFloat.random(in: 300...3000, using: &random)
+      let fling = pullAxis == .vertical ? move : CGPoint(x: move.y, y: move.x)
+      let distance = (fling.x * fling.x + fling.y * fling.y).squareRoot()
       record(
-        "fling by \(Int(dy)) at \(Int(velocity)) pt/s",
-        script: dragScript(x, 300, dy, Double(abs(dy) / velocity)))
-      window.fling(from: CGPoint(x: x, y: 300), by: CGPoint(x: 0, y: dy), velocity: velocity)
+        "fling by \(Int(fling.x)),\(Int(fling.y)) at \(Int(velocity)) pt/s",
+        script: dragScript(CGPoint(x: x, y: 300), fling, Double(distance / velocity)))
+      window.fling(from: CGPoint(x: x, y: 300), by: fling, velocity: velocity)
     case 4:
       let seconds = Double.random(in: 0...1.5, using: &random)
       record("wait \(seconds)s", script: ["wait \(NumberFormat.string(seconds))"])
@@ -134,7 +146,7 @@ extension FuzzSequence {
     case 7:
       rows = Int.random(in: 0...60, using: &random)
       record("\(rows) rows")
-      tables.forEach { $0.reloadData() }
+      tables.forEach(reload)
     case 8:
       changeAppInset(of: table, random: &random)
     case 9:
@@ -143,7 +155,7 @@ extension FuzzSequence {
       table.removeFromSuperview()
       return Pause(seconds: seconds) { [container] in container.insertSubview(table, at: 0) }
     case 10:
-      guard style != .stretchy, let current = subject.scrollView as? TableView else {
+      guard style != .stretchy, let current = subject.scrollView else {
         return Pause()
       }
       let other = tables.first { $0 !== current } ?? current
@@ -198,7 +210,7 @@ extension FuzzSequence {
     case .removeControlInCallback:
       guard subject.base != nil else { break }
       log.append("(the callback removes the control)")
-      removedControlFrom = subject.scrollView as? TableView
+      removedControlFrom = subject.scrollView
       subject.control.removeFromSuperview()
     case .removeTableInCallback:
       guard let table else { break }
@@ -211,7 +223,7 @@ extension FuzzSequence {
     case .reloadInCallback:
       rows = reentryRows
       log.append("(the callback reloads \(rows) rows)")
-      tables.forEach { $0.reloadData() }
+      tables.forEach(reload)
     case .beginInCompletion, .observerBegins, .observerEnds:
       return
     }
@@ -243,22 +255,27 @@ extension FuzzSequence {
     }
   }
 
-  func changeAppInset(of table: TableView, random: inout SplitMix64) {
+  func changeAppInset(of table: ScrollView, random: inout SplitMix64) {
     guard let index = tables.firstIndex(where: { $0 === table }) else { return }
     let top: CGFloat =
       style == .stretchy && index == 0 ? 150 : [0, 20, 64, 100].randomElement(using: &random) ?? 0
-    let inset = EdgeInsets(
-      top: top, left: 0, bottom: [0, 34].randomElement(using: &random) ?? 0, right: 0)
+    let bottom: CGFloat = [0, 34].randomElement(using: &random) ?? 0
+    // A strip's insets are its sides': the trailer measures from them.
+    let inset =
+      style == .trailer
+      ? EdgeInsets(top: 0, left: top, bottom: 0, right: bottom)
+      : EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
     record("app inset \(inset)")
     appInsets[index] = inset
     table.contentInset = inset
   }
 
-  func dragScript(
-    _ x: CGFloat, _ y: CGFloat, _ dy: CGFloat, _ duration: TimeInterval
-  ) -> [String] {
+  func dragScript(_ start: CGPoint, _ move: CGPoint, _ duration: TimeInterval) -> [String] {
     let n: (CGFloat) -> String = { NumberFormat.string($0) }
-    return ["down \(n(x)) \(n(y))", "move 0 \(n(dy)) \(n(CGFloat(duration)))", "lift"]
+    return [
+      "down \(n(start.x)) \(n(start.y))",
+      "move \(n(move.x)) \(n(move.y)) \(n(CGFloat(duration)))", "lift",
+    ]
   }
 
   /// What an action leaves to do: wait `seconds`, then run `then`.

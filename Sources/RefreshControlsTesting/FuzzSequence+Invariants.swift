@@ -60,13 +60,15 @@ extension FuzzSequence {
       "\(endsAsked - endsCompleted.count) end completions have not run, and nothing moves")
   }
 
-  func checkTable(_ table: TableView, index: Int) {
-    let limits = table.verticalLimits
-    let y = table.contentOffset.y
-    let reach = table.bounds.height
-    check(
-      y >= limits.lowerBound - reach && y <= limits.upperBound + reach,
-      "offset \(y) is beyond the rubber band's reach of \(limits)")
+  func checkTable(_ table: ScrollView, index: Int) {
+    for axis in ScrollView.Axis.allCases {
+      let limits = table.limits(axis)
+      let value = axis == .vertical ? table.contentOffset.y : table.contentOffset.x
+      let reach = axis == .vertical ? table.bounds.height : table.bounds.width
+      check(
+        value >= limits.lowerBound - reach && value <= limits.upperBound + reach,
+        "offset \(value) is beyond the rubber band's reach of \(limits) (\(axis))")
+    }
     let attached = subject.scrollView === table || (style == .stretchy && index == 0)
     let expectedObservations = baselines[index] + (attached ? attachedObservations : 0)
     let carried = observationCount(ofTable: index)

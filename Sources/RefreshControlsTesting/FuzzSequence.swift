@@ -8,7 +8,9 @@ final class FuzzSequence: TableViewDataSource {
   let style: FuzzStyle
   let window = Window(size: CGSize(width: 375, height: 667))
   let container: View
-  let tables: [TableView]
+  /// The two scroll views the control moves between: tables, or for the trailer horizontal
+  /// strips of 150-point cards.
+  let tables: [ScrollView]
   let subject: FuzzSubject
   var rows: Int
   /// The inset the app itself set on each table.
@@ -35,24 +37,28 @@ final class FuzzSequence: TableViewDataSource {
   /// The rows a callback armed to reload loads.
   var reentryRows = 0
   /// What a callback removed, put back before the next action.
-  var removedTable: TableView?
-  var removedControlFrom: TableView?
+  var removedTable: ScrollView?
+  var removedControlFrom: ScrollView?
 
   init(style: FuzzStyle, custom: RefreshBaseView? = nil, random: inout SplitMix64) {
     self.style = style
     container = View(frame: window.bounds)
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     rows = Int.random(in: 0...40, using: &random)
-    tables = (0..<2).map { _ in TableView(frame: CGRect(x: 0, y: 0, width: 375, height: 667)) }
+    let frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+    tables = (0..<2).map { _ in
+      style == .trailer ? ScrollView(frame: frame) : TableView(frame: frame)
+    }
     subject = FuzzSubject(style: style, custom: custom)
     appInsets = Array(repeating: .zero, count: 2)
+    if style == .trailer { shapeStrips(random: &random) }
     window.addSubview(container)
     for table in tables {
       table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      table.register(TableViewCell.self, forCellReuseIdentifier: "row")
-      table.dataSource = self
+      (table as? TableView)?.register(TableViewCell.self, forCellReuseIdentifier: "row")
+      (table as? TableView)?.dataSource = self
       container.addSubview(table)
-      table.reloadData()
+      reload(table)
       let probe = RefreshHeader()
       table.addSubview(probe)
       probe.removeFromSuperview()
@@ -71,8 +77,36 @@ final class FuzzSequence: TableViewDataSource {
     window.advance(by: 1.0 / 60)
   }
 
+  /// A strip's content: a card of 150 points a row, as tall as the strip or, with `taller`,
+  /// twice as tall (so it scrolls both ways).
+  private var stripHeightFactor: CGFloat = 1
+
+  /// Draws, for the trailer's strips, whether they page, lock their drags' direction and are
+  /// taller than the screen.
+  private func shapeStrips(random: inout SplitMix64) {
+    let paging = Bool.random(using: &random)
+    let locking = Bool.random(using: &random)
+    stripHeightFactor = Bool.random(using: &random) ? 2 : 1
+    for strip in tables {
+      strip.isPagingEnabled = paging
+      strip.isDirectionalLockEnabled = locking
+    }
+    log.append(
+      "(strips: paging \(paging), directional lock \(locking), height ×\(Int(stripHeightFactor)))")
+  }
+
+  /// Loads `table`'s rows: a table reloads; a strip's content is 150 points a row wide.
+  func reload(_ table: ScrollView) {
+    if let table = table as? TableView {
+      table.reloadData()
+    } else {
+      table.contentSize = CGSize(
+        width: CGFloat(rows) * 150, height: table.bounds.height * stripHeightFactor)
+    }
+  }
+
   /// Attaches the control to `table`, and counts what it registered there.
-  func attach(to table: TableView) {
+  func attach(to table: ScrollView) {
     subject.attach(to: table, container: container)
     let index = tables.firstIndex { $0 === table } ?? 0
     attachedObservations = Self.observationCount(table) - baselines[index]
@@ -88,7 +122,7 @@ final class FuzzSequence: TableViewDataSource {
     return counts[index]
   }
 
-  static func observationCount(_ table: TableView) -> Int {
+  static func observationCount(_ table: ScrollView) -> Int {
     table.activeObservationCount + table.panGestureRecognizer.activeObservationCount
   }
 

@@ -19,19 +19,23 @@ public enum FuzzStyle: String, CaseIterable, Codable, Sendable {
   case arrow
   /// The Stretchy indicator, `StretchyHeaderRefreshView`.
   case stretchy
+  /// The trailer of a horizontal strip, `NormalRefreshTrailer`: its strip pages in half the
+  /// sequences, locks its drags' direction in half, and is taller than the screen (scrolling
+  /// both ways) in half.
+  case trailer
   /// Your own control in the header slot (``RefreshFuzzer/run(sequences:from:header:)``).
   case customHeader
   /// Your own control in the footer slot (``RefreshFuzzer/run(sequences:from:footer:)``).
   case customFooter
 
   /// The built-in controls, in the order sequences take them: sequence `n` plays
-  /// `builtIn[n % 7]`.
+  /// `builtIn[n % 8]`.
   public static let builtIn: [FuzzStyle] = [
-    .hwHeader, .hwFooter, .hwAutoFooter, .jk, .dz, .arrow, .stretchy,
+    .hwHeader, .hwFooter, .hwAutoFooter, .jk, .dz, .arrow, .stretchy, .trailer,
   ]
 
   /// The demo scene that shows this style, for replaying a failing script; `nil` for your own
-  /// control.
+  /// control and the trailer (replay those with `runSequence`).
   public var demoScene: String? {
     switch self {
     case .hwHeader, .hwFooter, .hwAutoFooter: "hw"
@@ -39,7 +43,7 @@ public enum FuzzStyle: String, CaseIterable, Codable, Sendable {
     case .dz: "dz"
     case .arrow: "arrow"
     case .stretchy: "stretchy"
-    case .customHeader, .customFooter: nil
+    case .trailer, .customHeader, .customFooter: nil
     }
   }
 

@@ -22,6 +22,7 @@ final class FuzzSubject {
     case .dz: control = BlobRefreshView(frame: CGRect(x: 0, y: -80, width: 375, height: 80))
     case .arrow: control = ArrowRefreshControl()
     case .stretchy: control = StretchyHeaderRefreshView(image: RefreshImages.huanghun)
+    case .trailer: control = NormalRefreshTrailer()
     case .customHeader, .customFooter: control = custom ?? NormalRefreshHeader()
     }
     let callback: @MainActor () -> Void = { [weak self] in
@@ -59,10 +60,11 @@ final class FuzzSubject {
   }
 
   /// Puts the control on `table` (and, for Stretchy, its indicator in `container`).
-  func attach(to table: TableView, container: View) {
+  func attach(to table: ScrollView, container: View) {
     switch style {
     case .hwHeader, .jk, .customHeader: table.refreshHeader = base
     case .hwFooter, .hwAutoFooter, .customFooter: table.refreshFooter = base
+    case .trailer: table.refreshTrailer = base
     case .arrow: table.refreshControl = control as? RefreshControl
     case .dz: table.addSubview(control)
     case .stretchy:

@@ -110,8 +110,12 @@ extension ScrollView {
 
   /// Springs along `axis` from where the content is to the page at `target`, at `velocity`;
   /// returns whether anything moves.
+  /// Content past a limit bounces back to it instead, within the rubber band's reach.
   func startPageSpring(to target: CGFloat, velocity: CGFloat, along axis: Axis) -> Bool {
     let position = Self.value(of: contentOffset, along: axis)
+    guard limits(axis).contains(position) else {
+      return startMomentum(velocity: velocity, target: nil, along: axis)
+    }
     guard position != target || velocity != 0 else { return false }
     let spring = Bounce(
       edge: nil, target: target, displacement: position - target, velocity: velocity,
