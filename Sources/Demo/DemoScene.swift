@@ -15,8 +15,10 @@ protocol DemoScene: AnyObject {
   init(window: Window)
   /// The window it plays in.
   var window: Window { get }
-  /// The table a finger pulls.
-  var tableView: TableView { get }
+  /// The scroll view a finger pulls: a table, or the trailer scene's strip.
+  var scrollView: ScrollView { get }
+  /// The axis its control is pulled along: vertical unless the scene says otherwise.
+  var pullAxis: ScrollView.Axis { get }
   /// The control it is about now.
   var focus: SceneFocus { get }
   /// What a scripted finger does in it.
@@ -34,7 +36,7 @@ protocol DemoScene: AnyObject {
 enum SceneCatalog {
   static let all: [any DemoScene.Type] = [
     HWDemoScene.self, JKDemoScene.self, DZDemoScene.self, StretchyDemoScene.self,
-    ArrowDemoScene.self, ScrollDemoScene.self,
+    ArrowDemoScene.self, TrailerDemoScene.self, ScrollDemoScene.self,
   ]
 
   static func scene(named name: String) -> (any DemoScene.Type)? {
@@ -50,4 +52,9 @@ enum SceneCatalog {
     window.refreshLanguage = options.language
     return scene
   }
+}
+
+extension DemoScene {
+  /// Vertical: every scene's control but the trailer's is pulled along y.
+  var pullAxis: ScrollView.Axis { .vertical }
 }

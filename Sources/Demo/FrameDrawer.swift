@@ -74,7 +74,7 @@ final class FrameDrawer {
   /// choice leaves room for the numbers to grow, so it does not flip from frame to frame.)
   static func status(of scene: any DemoScene, width: Int) -> [String] {
     let state = "t=\(NumberFormat.string(scene.window.now))s  \(scene.stateLine)"
-    let words = StatusWords.describe(scene.tableView)
+    let words = StatusWords.describe(scene.scrollView, along: scene.pullAxis)
     let together = "\(state)  ·  \(words)"
     return TextWidth.columns(of: together) + statusSlack < width ? [together, ""] : [state, words]
   }

@@ -29,19 +29,25 @@ final class Hand {
     self.scene = scene
   }
 
-  /// ↓ (`down`) or ↑: the content a sixth of the trigger further past its edge, or back.
+  /// ↓ (`down`) or ↑: the content a sixth of the trigger further past its edge, or back (for
+  /// the trailer, further past the right end).
   func step(down: Bool) {
     let step = scene.focus.trigger / Hand.stepsToTrigger
-    let y = scene.tableView.presentation().contentOffset.y
-    pull(to: down ? y - step : y + step)
+    let shown = scene.scrollView.presentation().contentOffset
+    if scene.pullAxis == .horizontal {
+      pull(to: down ? shown.x + step : shown.x - step)
+    } else {
+      pull(to: down ? shown.y - step : shown.y + step)
+    }
   }
 
   /// `t`: the content just past the focused control's trigger, at its edge.
   func pullPastTrigger() {
     let focus = scene.focus
-    let limits = scene.tableView.verticalLimits
+    let limits = scene.scrollView.limits(scene.pullAxis)
     let past = focus.trigger + Hand.pastTrigger
-    pull(to: focus.edge == .top ? limits.lowerBound - past : limits.upperBound + past)
+    let atStart = scene.pullAxis == .vertical && focus.edge == .top
+    pull(to: atStart ? limits.lowerBound - past : limits.upperBound + past)
   }
 
   /// Space: lifts the finger, whoever holds it.
@@ -95,11 +101,13 @@ final class Hand {
   /// Moves the content to `offset` through the rubber band with the finger keys hold, putting
   /// one down when none is (a finger the mouse holds is kept, and the mouse still lifts it).
   private func pull(to offset: CGFloat) {
-    let scrollView = scene.tableView
-    let limits = scrollView.verticalLimits
-    let reach = scrollView.bounds.height * 0.9
+    let scrollView = scene.scrollView
+    let axis = scene.pullAxis
+    let limits = scrollView.limits(axis)
+    let dimension = axis == .vertical ? scrollView.bounds.height : scrollView.bounds.width
+    let reach = dimension * 0.9
     let target = min(max(offset, limits.lowerBound - reach), limits.upperBound + reach)
-    guard let pulling = scrollView.pull(to: target, duration: 0) else { return }
+    guard let pulling = scrollView.pull(to: target, along: axis, duration: 0) else { return }
     finger = pulling
     if mouse == nil { lastKey = scene.window.now }
   }

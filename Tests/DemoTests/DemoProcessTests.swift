@@ -46,7 +46,7 @@ struct DemoProcessTests {
     let result = try Self.run([])
     #expect(result.status == 0)
     #expect(try Self.run([]).output == result.output, "the same bytes twice")
-    for scene in ["hw", "jk", "dz", "stretchy", "arrow", "scroll"] {
+    for scene in ["hw", "jk", "dz", "stretchy", "arrow", "trailer", "scroll"] {
       #expect(result.output.contains("== \(scene) #1 t="), "\(scene) plays")
     }
     #expect(result.output.contains("header=refreshing"))
@@ -74,7 +74,7 @@ struct DemoProcessTests {
     let list = try Self.run(["--list"])
     #expect(
       list.output.split(separator: "\n").map { String($0.prefix(while: { $0 != " " })) } == [
-        "hw", "jk", "dz", "stretchy", "arrow", "scroll",
+        "hw", "jk", "dz", "stretchy", "arrow", "trailer", "scroll",
       ])
     let help = try Self.run(["--help"])
     #expect(help.output.hasPrefix("USAGE: swift run Demo [options]"))
@@ -88,7 +88,7 @@ struct DemoProcessTests {
       (["--size", "10x10"], "Demo: --size needs WxH in points, 320 to 4000 each, not '10x10'"),
       (
         ["--scene", "nope"],
-        "Demo: no scene 'nope'; choose from hw, jk, dz, stretchy, arrow, scroll"
+        "Demo: no scene 'nope'; choose from hw, jk, dz, stretchy, arrow, trailer, scroll"
       ),
       (["--scene"], "Demo: --scene needs a value; see --help"),
       (["--camera", "wide"], "Demo: --camera needs follow or full, not 'wide'"),

@@ -15,12 +15,13 @@ struct DemoSceneTests {
   ]
 
   /// Loads each script begins: HW's first load, its header pull and its footer push; JK's pull
-  /// and its Refresh button; one pull in DZ and Arrow; Stretchy's first load and its pull.
+  /// and its Refresh button; one pull in DZ and Arrow; Stretchy's first load and its pull; the
+  /// trailer's two pulls past the strip's end.
   /// (At 667 × 375 HW's first page, 220 points, is within the article's 40 points of its
   /// 211-point table, so the next page loads as soon as the header ends, and the header pull
   /// finds the footer refreshing: three loads still.)
   nonisolated static let loads = [
-    "hw": 3, "jk": 2, "dz": 1, "stretchy": 2, "arrow": 1, "scroll": 0,
+    "hw": 3, "jk": 2, "dz": 1, "stretchy": 2, "arrow": 1, "trailer": 2, "scroll": 0,
   ]
 
   @Test(arguments: sizes)

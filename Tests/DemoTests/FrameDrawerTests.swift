@@ -52,7 +52,7 @@ struct FrameDrawerTests {
   @Test("offset and inset in words")
   func words() {
     let dz = Self.scene(DZDemoScene.self)
-    let table = dz.tableView
+    let table = dz.scrollView
     #expect(StatusWords.describe(table) == "at the top, no inset")
     table.contentOffset.y = -30.4
     #expect(StatusWords.offset(of: table) == "pulled 30 pt past the top")
@@ -72,9 +72,9 @@ struct FrameDrawerTests {
     var options = DemoOptions()
     options.language = .english
     let hw = SceneCatalog.open(HWDemoScene.self, options: options)
-    #expect(hw.tableView.refreshHeader?.texts == .englishHeader)
-    #expect(hw.tableView.refreshFooter?.texts == .englishFooter)
+    #expect(hw.scrollView.refreshHeader?.texts == .englishHeader)
+    #expect(hw.scrollView.refreshFooter?.texts == .englishFooter)
     let chinese = Self.scene(HWDemoScene.self)
-    #expect(chinese.tableView.refreshHeader?.texts == .chineseHeader)
+    #expect(chinese.scrollView.refreshHeader?.texts == .chineseHeader)
   }
 }

@@ -14,7 +14,7 @@ struct HandTests {
     return (scene, Hand(scene: scene))
   }
 
-  static func offset(_ scene: any DemoScene) -> CGFloat { scene.tableView.contentOffset.y }
+  static func offset(_ scene: any DemoScene) -> CGFloat { scene.scrollView.contentOffset.y }
 
   @Test("six steps down reach the trigger, a sixth each; a step up goes back one")
   func stepsAreSixthsOfTheTrigger() {
@@ -25,7 +25,7 @@ struct HandTests {
     #expect(abs(Self.offset(scene) + 70) < 0.01)
     hand.step(down: false)
     #expect(abs(Self.offset(scene) + 70.0 * 5 / 6) < 0.01)
-    #expect(scene.tableView.isTracking, "the finger stays down between steps")
+    #expect(scene.scrollView.isTracking, "the finger stays down between steps")
   }
 
   @Test("t pulls 3 points past the trigger; the finger lifts half a second after, and JK refreshes")
@@ -38,10 +38,10 @@ struct HandTests {
       scene.window.advance(by: 1.0 / 60)
       #expect(!hand.tick(camera: nil))
     }
-    #expect(scene.tableView.isTracking, "still down just short of half a second")
+    #expect(scene.scrollView.isTracking, "still down just short of half a second")
     scene.window.advance(by: 3.0 / 60)
     _ = hand.tick(camera: nil)
-    #expect(!scene.tableView.isTracking, "lifted")
+    #expect(!scene.scrollView.isTracking, "lifted")
     scene.window.advance(by: 0.5)
     #expect(scene.control.state == .refreshing)
   }
@@ -51,7 +51,7 @@ struct HandTests {
     let (scene, hand) = Self.jk()
     hand.step(down: true)
     hand.lift()
-    #expect(!scene.tableView.isTracking)
+    #expect(!scene.scrollView.isTracking)
   }
 
   @Test("the mouse: a press on a cell, a drag of ten rows pulls the finger 10 cells' points")
@@ -68,12 +68,12 @@ struct HandTests {
       MouseEvent(action: .drag, column: 40, row: origin.row + 27), camera: camera, origin: origin)
     #expect(hand.tick(camera: camera), "the drag moves the finger, running the clock")
     let travel = 10 * camera.cell.pointsPerRow
-    let shown = ScrollPhysics.rubberBand(travel, dimension: scene.tableView.bounds.height)
+    let shown = ScrollPhysics.rubberBand(travel, dimension: scene.scrollView.bounds.height)
     #expect(abs(Self.offset(scene) + shown) < 0.01)
     hand.handle(
       MouseEvent(action: .release, column: 40, row: origin.row + 27), camera: camera,
       origin: origin)
-    #expect(!scene.tableView.isTracking)
+    #expect(!scene.scrollView.isTracking)
   }
 
   @Test("a press outside the picture touches nothing")
@@ -81,6 +81,6 @@ struct HandTests {
     let (scene, hand) = Self.jk()
     let camera = FrameDrawer.camera(for: scene, columns: 80, rows: 23, options: DemoOptions())
     hand.handle(MouseEvent(action: .press, column: 1, row: 1), camera: camera, origin: (2, 3))
-    #expect(!scene.tableView.isTracking && Self.offset(scene) == 0)
+    #expect(!scene.scrollView.isTracking && Self.offset(scene) == 0)
   }
 }

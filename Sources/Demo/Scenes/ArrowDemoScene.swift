@@ -12,6 +12,8 @@ final class ArrowDemoScene: DemoScene {
 
   let window: Window
   let tableView: TableView
+  /// The table a finger pulls.
+  var scrollView: ScrollView { tableView }
   let control = ArrowRefreshControl()
   private let rows = RowsSource(titles: (1...20).map { "Item \($0)" })
   private(set) var loads = 0

@@ -11,6 +11,8 @@ final class DZDemoScene: DemoScene, RefreshDelegate {
 
   let window: Window
   let tableView: TableView
+  /// The table a finger pulls.
+  var scrollView: ScrollView { tableView }
   private(set) var blob: BlobRefreshView?
   private let rows = RowsSource(titles: ["第一行", "第二行", "第三行", "第四行", "第五行"])
   private(set) var loads = 0

@@ -14,6 +14,8 @@ final class HWDemoScene: DemoScene, ScrollViewDelegate {
 
   let window: Window
   let tableView: TableView
+  /// The table a finger pulls.
+  var scrollView: ScrollView { tableView }
   private let rows = RowsSource(titles: [])
   private var page = 0
   private(set) var loads = 0

@@ -12,6 +12,8 @@ final class JKDemoScene: DemoScene {
 
   let window: Window
   let tableView: TableView
+  /// The table a finger pulls.
+  var scrollView: ScrollView { tableView }
   let control = JikeRefreshControl()
   let button = Control(frame: CGRect(x: 0, y: 20, width: 80, height: 44))
   private let rows = RowsSource(titles: [])

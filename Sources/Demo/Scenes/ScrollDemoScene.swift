@@ -11,6 +11,8 @@ final class ScrollDemoScene: DemoScene, TableViewDataSource {
 
   let window: Window
   let tableView: TableView
+  /// The table a finger pulls.
+  var scrollView: ScrollView { tableView }
   private let rows = (1...60).map { "Row \($0)" }
 
   init(window: Window) {

@@ -12,6 +12,8 @@ final class StretchyDemoScene: DemoScene {
 
   let window: Window
   let tableView: TableView
+  /// The table a finger pulls.
+  var scrollView: ScrollView { tableView }
   let indicator = StretchyHeaderRefreshView(image: RefreshImages.huanghun)
   private let rows = RowsSource(titles: (0..<30).map(String.init))
   private(set) var loads = 0
