@@ -158,6 +158,25 @@ struct TwoAxisScrollTests {
     #expect(!scrollView.isDecelerating)
   }
 
+  @Test("a page's spring in flight when the content shrinks stays within the band's reach")
+  func pageSpringFollowsShrinkingContent() {
+    let (window, scrollView) = square(content: CGSize(width: 3000, height: 300))
+    scrollView.isPagingEnabled = true
+    scrollView.contentOffset.x = 1200
+    window.fling(from: CGPoint(x: 250, y: 150), by: CGPoint(x: -60, y: 0), velocity: 2000)
+    window.advance(by: 0.05)
+    #expect(scrollView.contentOffset.x > 1200, "springing toward the page at 1,500")
+    scrollView.contentSize.width = 1300
+    var furthest: CGFloat = 0
+    let link = DisplayLink(window: window) { _ in
+      furthest = max(furthest, scrollView.contentOffset.x)
+    }
+    window.advance(by: 3)
+    link.invalidate()
+    #expect(furthest < 1000 + 300, "within the reach past the new 1,000-pt limit")
+    #expect(scrollView.contentOffset.x == 1000, "it bounces back to the new limit")
+  }
+
   @Test("pull(to:along:) reaches an offset on either axis, through the rubber band")
   func pullAlongEitherAxis() {
     let (window, scrollView) = square(content: CGSize(width: 900, height: 900))

@@ -28,6 +28,8 @@ extension ScrollView {
     var displacement: CGFloat
     var velocity: CGFloat
     var start: TimeInterval
+    /// The rubber band's reach (the bounds' extent) the spring was made for.
+    var reach: CGFloat
   }
 
   /// `setContentOffset(_:animated: true)`.
@@ -119,7 +121,7 @@ extension ScrollView {
     guard position != target || velocity != 0 else { return false }
     let spring = Bounce(
       edge: nil, target: target, displacement: position - target, velocity: velocity,
-      start: window?.now ?? 0)
+      start: window?.now ?? 0, reach: dimension(axis))
     start(.bounce(spring), along: axis)
     return true
   }
@@ -151,7 +153,8 @@ extension ScrollView {
       velocity = min(max(velocity, -fastest), fastest)
     }
     return Bounce(
-      edge: edge, target: target, displacement: displacement, velocity: velocity, start: time)
+      edge: edge, target: target, displacement: displacement, velocity: velocity, start: time,
+      reach: reach)
   }
 
   /// One frame of motion: the scrolling animation, or each axis's momentum or bounce, shown

@@ -225,9 +225,16 @@ open class ScrollView: View {
   private func limitsDidChange(along axis: Axis) {
     let limits = self.limits(axis)
     let motion = motions[axis] ?? .none
-    if case .bounce(let bounce) = motion, let edge = bounce.edge, let now = window?.now {
-      let target = edge == .lower ? limits.lowerBound : limits.upperBound
-      if target != bounce.target {
+    if case .bounce(let bounce) = motion, let now = window?.now {
+      // A bounce whose edge moved, a page's spring whose page left the limits, and any spring
+      // made for another reach (the bounds were resized) go on from where they are.
+      let stale: Bool
+      if let edge = bounce.edge {
+        stale = (edge == .lower ? limits.lowerBound : limits.upperBound) != bounce.target
+      } else {
+        stale = !limits.contains(bounce.target)
+      }
+      if stale || bounce.reach != dimension(axis) {
         motions[axis] = retargeted(bounce, along: axis, at: now)
       }
     }
