@@ -54,6 +54,28 @@ struct TwoAxisScrollTests {
     }
   }
 
+  @Test(
+    "the physics vectors on x: 106 pt of finger past the left of an 800-pt-wide view shows −54.34, 130 pt −65.63; 1,000 pt/s of momentum travels 499.5 pt"
+  )
+  func physicsVectorsOnX() {
+    let window = Window(size: CGSize(width: 800, height: 400))
+    let scrollView = ScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 5000, height: 400)
+    window.addSubview(scrollView)
+    window.advance(by: 1.0 / 60)
+    let finger = window.touchDown(at: CGPoint(x: 400, y: 200))
+    finger.move(by: CGPoint(x: 106, y: 0), duration: 0.2)
+    #expect(abs(scrollView.contentOffset.x - -54.34) < 0.01)
+    finger.move(by: CGPoint(x: 24, y: 0), duration: 0.1)
+    #expect(abs(scrollView.contentOffset.x - -65.63) < 0.01)
+    finger.lift()
+    window.advance(by: 2)
+    #expect(scrollView.contentOffset.x == 0)
+    let destination = ScrollPhysics.decelerationDestination(
+      from: 1000, velocity: 1000, rate: .normal)
+    #expect(abs(destination - 1499.5) < 0.05, "the same function serves both axes")
+  }
+
   @Test("both axes scroll at once when content is larger both ways; each rests in its limits")
   func diagonalWithoutLock() {
     let (window, scrollView) = square(content: CGSize(width: 900, height: 900))
