@@ -52,54 +52,17 @@ open class RefreshFooter: RefreshBaseView {
     if frame != target { frame = target }
   }
 
-  /// How far the content overflows the space the app's insets leave (negative when it fits).
-  private var breakHeight: CGFloat {
-    guard let scrollView else { return 0 }
-    let inset = scrollViewOriginalInset
-    return scrollView.contentSize.height - (scrollView.bounds.height - inset.top - inset.bottom)
-  }
-
-  /// The offset past which the footer starts to show.
-  private var happenOffset: CGFloat {
-    guard scrollView != nil else { return 0 }
-    return max(breakHeight, 0) - scrollViewOriginalInset.top
-  }
-
-  /// The pull rule on each offset change.
+  /// The pull rule on each offset change, along y.
   open override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
-    guard let scrollView, hearsScrollView, state != .refreshing else { return }
-    let offset = scrollView.contentOffset.y
-    let happen = happenOffset
-    guard offset > happen else {
-      pullingPercent = 0
-      return
-    }
-    pullingPercent = (offset - happen) / frame.height
-    guard state != .noMoreData else { return }
-    followPull(pastThreshold: offset > happen + frame.height)
+    followEndPull(along: .vertical, extent: frame.height)
   }
 
   /// The inset for each state (before ``stateDidChange(from:)`` runs).
   override func applyState(from oldState: RefreshState) {
     if state == .refreshing {
-      showRefreshingInset()
+      showEndRefreshingInset(along: .vertical, extent: frame.height)
     } else if oldState == .refreshing {
       animateInsetContributionBack()
     }
   }
-
-  private func showRefreshingInset() {
-    guard let scrollView else { return }
-    let height = frame.height
-    let bottom = height + max(-breakHeight, 0)
-    let happen = happenOffset
-    View.animate(withDuration: fastAnimationDuration) {
-      self.setInsetContribution(EdgeInsets(top: 0, left: 0, bottom: bottom, right: 0))
-      if !scrollView.isDragging {
-        scrollView.contentOffset.y = happen + height
-      }
-    }
-  }
 }
-
-extension RefreshFooter: NoMoreDataFooter {}

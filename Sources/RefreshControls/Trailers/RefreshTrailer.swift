@@ -43,52 +43,17 @@ open class RefreshTrailer: RefreshBaseView {
     if frame != target { frame = target }
   }
 
-  /// How far the content overflows the width the app's insets leave (negative when it fits).
-  private var breakWidth: CGFloat {
-    guard let scrollView else { return 0 }
-    let inset = scrollViewOriginalInset
-    return scrollView.contentSize.width - (scrollView.bounds.width - inset.left - inset.right)
-  }
-
-  /// The offset past which the trailer starts to show.
-  private var happenOffset: CGFloat {
-    guard scrollView != nil else { return 0 }
-    return max(breakWidth, 0) - scrollViewOriginalInset.left
-  }
-
   /// The pull rule on each offset change, along x.
   open override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
-    guard let scrollView, hearsScrollView, state != .refreshing else { return }
-    let offset = scrollView.contentOffset.x
-    let happen = happenOffset
-    guard offset > happen else {
-      pullingPercent = 0
-      return
-    }
-    pullingPercent = (offset - happen) / frame.width
-    guard state != .noMoreData else { return }
-    followPull(pastThreshold: offset > happen + frame.width)
+    followEndPull(along: .horizontal, extent: frame.width)
   }
 
   /// The inset for each state (before ``stateDidChange(from:)`` runs).
   override func applyState(from oldState: RefreshState) {
     if state == .refreshing {
-      showRefreshingInset()
+      showEndRefreshingInset(along: .horizontal, extent: frame.width)
     } else if oldState == .refreshing {
       animateInsetContributionBack()
-    }
-  }
-
-  private func showRefreshingInset() {
-    guard let scrollView else { return }
-    let width = frame.width
-    let right = width + max(-breakWidth, 0)
-    let happen = happenOffset
-    View.animate(withDuration: fastAnimationDuration) {
-      self.setInsetContribution(EdgeInsets(top: 0, left: 0, bottom: 0, right: right))
-      if !scrollView.isDragging {
-        scrollView.contentOffset.x = happen + width
-      }
     }
   }
 }
