@@ -66,4 +66,13 @@ struct RefreshFooterTests {
     strip.capture(every: 9, frames: 2, caption: "ending")
     assertSnapshot(of: strip, as: .filmstrip)
   }
+
+  @Test("the pull-up footers and the automatic ones all take the sticky no-more-data end")
+  func noMoreDataFooters() {
+    let footers: [RefreshBaseView] = [
+      RefreshFooter(), NormalRefreshFooter(), GifRefreshFooter(), AutoRefreshFooter(),
+      AutoNormalRefreshFooter(),
+    ]
+    #expect(footers.allSatisfy { $0 is any NoMoreDataFooter })
+  }
 }

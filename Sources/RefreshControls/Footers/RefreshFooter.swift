@@ -66,3 +66,5 @@ open class RefreshFooter: RefreshBaseView {
     }
   }
 }
+
+extension RefreshFooter: NoMoreDataFooter {}

@@ -5,7 +5,7 @@ import Foundation
 /// Nothing in a window moves until the test or demo advances its clock: ``advance(by:)`` runs
 /// every task and frame due in that time, in order; ``runUntilIdle()`` runs until no work is
 /// left. Each frame runs the display links (animations, scrolling, fingers) and then one layout
-/// pass. Two windows never share time, work or diagnostics.
+/// pass. Two windows never share time, work, diagnostics or registered images.
 public final class Window: View {
   /// Frames per second of the window's clock.
   public var frameRate: Int { timeline.frameRate }
