@@ -104,7 +104,7 @@ final class Hand {
     let scrollView = scene.scrollView
     let axis = scene.pullAxis
     let limits = scrollView.limits(axis)
-    let dimension = axis == .vertical ? scrollView.bounds.height : scrollView.bounds.width
+    let dimension = scrollView.boundsLength(along: axis)
     let reach = dimension * 0.9
     let target = min(max(offset, limits.lowerBound - reach), limits.upperBound + reach)
     guard let pulling = scrollView.pull(to: target, along: axis, duration: 0) else { return }

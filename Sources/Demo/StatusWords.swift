@@ -14,7 +14,7 @@ enum StatusWords {
 
   /// Where the content is against the limits it rests in along `axis`.
   static func offset(of scrollView: ScrollView, along axis: ScrollView.Axis = .vertical) -> String {
-    let value = axis == .vertical ? scrollView.contentOffset.y : scrollView.contentOffset.x
+    let value = scrollView.contentOffset(along: axis)
     let limits = scrollView.limits(axis)
     let (start, end, forward) =
       axis == .vertical

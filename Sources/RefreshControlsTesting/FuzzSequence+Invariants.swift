@@ -63,8 +63,8 @@ extension FuzzSequence {
   func checkTable(_ table: ScrollView, index: Int) {
     for axis in ScrollView.Axis.allCases {
       let limits = table.limits(axis)
-      let value = axis == .vertical ? table.contentOffset.y : table.contentOffset.x
-      let reach = axis == .vertical ? table.bounds.height : table.bounds.width
+      let value = table.contentOffset(along: axis)
+      let reach = table.boundsLength(along: axis)
       check(
         value >= limits.lowerBound - reach && value <= limits.upperBound + reach,
         "offset \(value) is beyond the rubber band's reach of \(limits) (\(axis))")

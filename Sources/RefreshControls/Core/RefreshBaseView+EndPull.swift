@@ -10,9 +10,11 @@ extension RefreshBaseView {
   func endBreak(along axis: ScrollView.Axis) -> CGFloat {
     guard let scrollView else { return 0 }
     let inset = scrollViewOriginalInset
-    return axis == .vertical
-      ? scrollView.contentSize.height - (scrollView.bounds.height - inset.top - inset.bottom)
-      : scrollView.contentSize.width - (scrollView.bounds.width - inset.left - inset.right)
+    let (content, sides) =
+      axis == .vertical
+      ? (scrollView.contentSize.height, inset.top + inset.bottom)
+      : (scrollView.contentSize.width, inset.left + inset.right)
+    return content - (scrollView.boundsLength(along: axis) - sides)
   }
 
   /// The offset along `axis` past which a control at the end starts to show.
@@ -26,7 +28,7 @@ extension RefreshBaseView {
   /// `axis`: the pulling percent, and past `extent` while dragging, `.pulling`.
   func followEndPull(along axis: ScrollView.Axis, extent: CGFloat) {
     guard let scrollView, hearsScrollView, state != .refreshing else { return }
-    let offset = axis == .vertical ? scrollView.contentOffset.y : scrollView.contentOffset.x
+    let offset = scrollView.contentOffset(along: axis)
     let happen = endHappenOffset(along: axis)
     guard offset > happen else {
       pullingPercent = 0

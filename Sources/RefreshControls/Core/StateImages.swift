@@ -16,6 +16,8 @@ final class StateImages {
   private let showsAtRest: Bool
   private var sequences: [RefreshState: Sequence] = [:]
   private var tokens: [KeyValueObservation] = []
+  /// The `.normal` image shown at rest, while one is.
+  private var shownIndex: Int?
 
   /// Adds `imageView` to `control` and keeps it showing the images for the control's state,
   /// now and whenever the state or the pull changes. With `showsAtRest` false (an automatic
@@ -29,8 +31,7 @@ final class StateImages {
         self?.show(control)
       },
       control.observe(\.pullingPercent) { [weak self] control, _ in
-        guard control.state == .normal else { return }
-        self?.show(control)
+        self?.pullChanged(control)
       },
     ]
   }
@@ -75,6 +76,7 @@ final class StateImages {
     defer {
       if imageView.displayedImage?.size != size { control.setNeedsLayout() }
     }
+    shownIndex = nil
     let state = control.state
     let shows = state == .refreshing || (showsAtRest && state != .noMoreData)
     imageView.isHidden = !shows
@@ -82,8 +84,10 @@ final class StateImages {
       return imageView.stopAnimating()
     }
     if state == .normal || sequence.images.count == 1 {
+      let index = index(of: control.pullingPercent, in: sequence.images)
+      if state == .normal { shownIndex = index }
       imageView.stopAnimating()
-      imageView.image = sequence.images[index(of: control.pullingPercent, in: sequence.images)]
+      imageView.image = sequence.images[index]
     } else {
       imageView.stopAnimating()
       imageView.image = sequence.images[0]
@@ -91,6 +95,15 @@ final class StateImages {
       imageView.animationDuration = sequence.duration
       imageView.startAnimating()
     }
+  }
+
+  /// A pull at rest picks its image: only when the image it reaches changes, not every frame of
+  /// the pull.
+  private func pullChanged(_ control: RefreshBaseView) {
+    guard control.state == .normal, let images = sequences[.normal]?.images, !images.isEmpty,
+      index(of: control.pullingPercent, in: images) != shownIndex
+    else { return }
+    show(control)
   }
 
   /// The image a pull of `percent` reaches: the first at rest, the last at the threshold.

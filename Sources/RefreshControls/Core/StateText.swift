@@ -7,15 +7,19 @@ import ViewKitLite
 final class StateText {
   private var tokens: [KeyValueObservation] = []
 
-  /// Sets `label` up, adds it to `control`, and shows the text for the control's state in it,
-  /// now and whenever the state or the texts change.
-  init(label: Label, in control: RefreshBaseView) {
+  /// Sets `label` up, adds it to `control`, and shows the text for the control's state in it
+  /// (through `format`: a trailer writes a character a line), now and whenever the state, the
+  /// texts or the held result change.
+  init(
+    label: Label, in control: RefreshBaseView,
+    format: @escaping @MainActor (String) -> String = { $0 }
+  ) {
     label.fontSize = 14
     label.textAlignment = .center
     control.addSubview(label)
     let show: @MainActor (RefreshBaseView) -> Void = { [weak label] control in
-      label?.text =
-        control.heldResult?.text(with: control.texts) ?? control.texts.text(for: control.state)
+      label?.text = format(
+        control.heldResult?.text(with: control.texts) ?? control.texts.text(for: control.state))
     }
     tokens = [
       control.observe(\.state, options: .initial) { control, _ in show(control) },

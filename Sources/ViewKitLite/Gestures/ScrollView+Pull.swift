@@ -21,7 +21,8 @@ extension ScrollView {
       window.fingers.first { $0.scrollView === self && $0.isDown }
       ?? window.touchDown(at: convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil), on: self)
     guard let drag else { return finger }
-    let unbanded = ScrollPhysics.unbanded(offset, limits: limits(axis), dimension: dimension(axis))
+    let unbanded = ScrollPhysics.unbanded(
+      offset, limits: limits(axis), dimension: boundsLength(along: axis))
     guard unbanded.isFinite else {
       reportDiagnostic(
         member: "pull(to:)",

@@ -14,9 +14,15 @@ extension ScrollView {
     axis == .vertical ? verticalLimits : horizontalLimits
   }
 
-  /// The bounds' extent along `axis`: the rubber band's dimension and a page's size.
-  func dimension(_ axis: Axis) -> CGFloat {
+  /// The bounds' length along `axis` (the height vertically, the width horizontally): the
+  /// rubber band's dimension and a page's size.
+  public func boundsLength(along axis: Axis) -> CGFloat {
     axis == .vertical ? bounds.height : bounds.width
+  }
+
+  /// The content offset along `axis`: `contentOffset.y` vertically, `.x` horizontally.
+  public func contentOffset(along axis: Axis) -> CGFloat {
+    Self.value(of: contentOffset, along: axis)
   }
 
   /// Whether a drag along `axis` moves the content.

@@ -44,7 +44,8 @@ extension ScrollView {
       let limits = self.limits(axis)
       guard limits != drag.limits[axis] else { continue }
       let unbanded = ScrollPhysics.unbanded(
-        Self.value(of: contentOffset, along: axis), limits: limits, dimension: dimension(axis))
+        Self.value(of: contentOffset, along: axis), limits: limits,
+        dimension: boundsLength(along: axis))
       drag.startOffset = Self.point(
         drag.startOffset, with: unbanded + Self.value(of: drag.translation, along: axis),
         along: axis)
@@ -76,7 +77,7 @@ extension ScrollView {
         - Self.value(of: drag.translation, along: axis)
       let value =
         bounces
-        ? ScrollPhysics.rubberBanded(target, limits: limits, dimension: dimension(axis))
+        ? ScrollPhysics.rubberBanded(target, limits: limits, dimension: boundsLength(along: axis))
         : min(max(target, limits.lowerBound), limits.upperBound)
       offset = Self.point(offset, with: value, along: axis)
     }
@@ -173,7 +174,7 @@ extension ScrollView {
   /// The page a release at `velocity` from `position` goes to: faster than 300 points a second,
   /// the next page in its direction; slower, the nearest; within the limits.
   private func page(from position: CGFloat, velocity: CGFloat, along axis: Axis) -> CGFloat {
-    let size = dimension(axis)
+    let size = boundsLength(along: axis)
     let limits = self.limits(axis)
     guard size > 0 else { return min(max(position, limits.lowerBound), limits.upperBound) }
     let pages = position / size

@@ -121,7 +121,7 @@ extension ScrollView {
     guard position != target || velocity != 0 else { return false }
     let spring = Bounce(
       edge: nil, target: target, displacement: position - target, velocity: velocity,
-      start: window?.now ?? 0, reach: dimension(axis))
+      start: window?.now ?? 0, reach: boundsLength(along: axis))
     start(.bounce(spring), along: axis)
     return true
   }
@@ -141,7 +141,7 @@ extension ScrollView {
     let limits = self.limits(axis)
     let edge = edge ?? (position < limits.lowerBound ? .lower : .upper)
     let target = edge == .lower ? limits.lowerBound : limits.upperBound
-    let reach = dimension(axis)
+    let reach = boundsLength(along: axis)
     var displacement = position - target
     if abs(displacement) > reach {
       displacement = 0.95 * reach * (displacement < 0 ? -1 : 1)

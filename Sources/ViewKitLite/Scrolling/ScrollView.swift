@@ -234,7 +234,7 @@ open class ScrollView: View {
       } else {
         stale = !limits.contains(bounce.target)
       }
-      if stale || bounce.reach != dimension(axis) {
+      if stale || bounce.reach != boundsLength(along: axis) {
         motions[axis] = retargeted(bounce, along: axis, at: now)
       }
     }
@@ -248,7 +248,7 @@ open class ScrollView: View {
     }
     let excess = abs(value - clamped)
     let direction: CGFloat = value < clamped ? -1 : 1
-    let dimension = self.dimension(axis)
+    let dimension = self.boundsLength(along: axis)
     guard excess >= dimension else {
       if case .deceleration = motions[axis] ?? .none, let now = window?.now {
         start(.bounce(makeBounce(from: value, velocity: 0, along: axis, at: now)), along: axis)
