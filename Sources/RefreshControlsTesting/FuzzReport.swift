@@ -57,6 +57,9 @@ public struct FuzzFailure: Codable, Sendable, CustomStringConvertible {
   /// Whether the sequence loaded through async callbacks
   /// (``RefreshFuzzer/runWithAsyncLoads(sequences:from:)``).
   public let asyncLoads: Bool
+  /// The rule of the control's base that the sequence broke, when it broke one (the message
+  /// starts with its name); `nil` for the fuzzer's other checks.
+  public var rule: RefreshRule?
 
   /// The failure, how to replay it, and the script.
   public var description: String {

@@ -119,7 +119,7 @@ extension FuzzSequence {
       let hold = Double.random(in: 0...0.3, using: &random)
       record("pull to \(Int(target)), hold \(hold)s, lift")
       let finger = table.pull(to: target, along: pullAxis)
-      finger?.hold(for: hold)
+      holdStill(finger, for: hold, beginning: drawsBeginUnderFinger())
       finger?.lift()
     case 3:
       let sign: CGFloat = Bool.random(using: &random) ? 1 : -1
@@ -139,7 +139,7 @@ extension FuzzSequence {
       return Pause(seconds: seconds)
     case 5:
       record("beginRefreshing()")
-      subject.begin()
+      beginRefresh()
     case 6:
       record("endRefreshing()", script: ["end"])
       askEnd()
@@ -185,9 +185,16 @@ extension FuzzSequence {
       if self.armed == .beginInCompletion {
         self.armed = nil
         self.log.append("(the completion begins)")
-        self.subject.begin()
+        self.beginRefresh()
       }
     }
+  }
+
+  /// One pull in three, drawn from ``fingerStream``, begins a refresh under the held finger.
+  func drawsBeginUnderFinger() -> Bool {
+    guard var stream = fingerStream else { return false }
+    defer { fingerStream = stream }
+    return Int.random(in: 0..<3, using: &stream) == 0
   }
 
   // MARK: - Calling back into the control
@@ -200,8 +207,9 @@ extension FuzzSequence {
     record("armed: \(reentry.rawValue)")
   }
 
-  /// The callback ran: does what was armed for it.
+  /// The callback ran: checks its moment, and does what was armed for it.
   func callbackRan() {
+    checkCallbackMoment()
     guard let reentry = armed else { return }
     switch reentry {
     case .endInCallback:
@@ -235,7 +243,7 @@ extension FuzzSequence {
     if armed == .observerBegins, new == .normal {
       armed = nil
       log.append("(an observer of the state begins)")
-      subject.begin()
+      beginRefresh()
     } else if armed == .observerEnds, new == .refreshing {
       armed = nil
       log.append("(an observer of the state ends)")

@@ -25,6 +25,7 @@ extension FuzzSequence {
       checkTable(table, index: index)
     }
     checkFinite()
+    checkRules()
   }
 
   /// A refresh starts counting when the state becomes refreshing (before its callback runs)

@@ -39,9 +39,23 @@ final class FuzzSequence: TableViewDataSource {
   /// What a callback removed, put back before the next action.
   var removedTable: ScrollView?
   var removedControlFrom: ScrollView?
+  /// The model of the control's base that the rules judge it by.
+  let model: RefreshModel
+  /// The rules not judged.
+  let ignoredRules: Set<RefreshRule>
+  /// What the rules remember between frames, and the rule broken, if any.
+  var rules = RuleMemory()
+  var failedRule: RefreshRule?
+  /// The stream that draws which pulls begin a refresh under the held finger; none, none do.
+  var fingerStream: SplitMix64?
 
-  init(style: FuzzStyle, custom: RefreshBaseView? = nil, random: inout SplitMix64) {
+  init(
+    style: FuzzStyle, custom: RefreshBaseView? = nil, random: inout SplitMix64,
+    ignoredRules: Set<RefreshRule> = [],
+    pastThreshold: (@MainActor (RefreshBaseView) -> Bool)? = nil
+  ) {
     self.style = style
+    self.ignoredRules = ignoredRules
     container = View(frame: window.bounds)
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     rows = Int.random(in: 0...40, using: &random)
@@ -50,6 +64,7 @@ final class FuzzSequence: TableViewDataSource {
       style == .trailer ? ScrollView(frame: frame) : TableView(frame: frame)
     }
     subject = FuzzSubject(style: style, custom: custom)
+    model = RefreshModel(control: subject.control, pastThreshold: pastThreshold)
     appInsets = Array(repeating: .zero, count: 2)
     if style == .trailer { shapeStrips(random: &random) }
     window.addSubview(container)
@@ -67,6 +82,7 @@ final class FuzzSequence: TableViewDataSource {
     tables[1].isHidden = true
     attach(to: tables[0])
     stateToken = subject.observeState { [weak self] old, new in
+      self?.noteRefreshRules(from: old, to: new)
       self?.stateChanged(from: old, to: new)
       self?.observeStateForReentry(new)
     }
@@ -108,6 +124,8 @@ final class FuzzSequence: TableViewDataSource {
   /// Attaches the control to `table`, and counts what it registered there.
   func attach(to table: ScrollView) {
     subject.attach(to: table, container: container)
+    rules.refresh = nil
+    rules.last = nil
     let index = tables.firstIndex { $0 === table } ?? 0
     attachedObservations = Self.observationCount(table) - baselines[index]
   }

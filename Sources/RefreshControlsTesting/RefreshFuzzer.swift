@@ -35,12 +35,51 @@ public struct RefreshFuzzer {
   /// every sequence plays exactly as it did before they existed, so an old failure replays by
   /// its number.
   public let callsBackInto: Bool
+  /// The rules of the control's base that are not judged (``ignoring(_:)``); every rule is,
+  /// unless set.
+  public private(set) var ignoredRules: Set<RefreshRule> = []
+  /// The arming rule's threshold test for a control with its own (``arming(when:)``).
+  private var pastThreshold: (@MainActor (RefreshBaseView) -> Bool)?
 
   /// A fuzzer with a seed; the same seed plays the same sequences.
   public init(seed: UInt64, actionsPerSequence: Int = 24, callsBackInto: Bool = true) {
     self.seed = seed
     self.actionsPerSequence = max(actionsPerSequence, 20)
     self.callsBackInto = callsBackInto
+  }
+
+  /// This fuzzer, leaving `rules` unjudged: for a control that changes those rules of its base
+  /// on purpose. Name the rules, so every other rule still holds it.
+  ///
+  /// ```swift
+  /// let report = RefreshFuzzer(seed: 1).ignoring([.placement])
+  ///   .run(sequences: 500, header: { FloatingHeader() })
+  /// ```
+  public func ignoring(_ rules: Set<RefreshRule>) -> RefreshFuzzer {
+    var fuzzer = self
+    fuzzer.ignoredRules.formUnion(rules)
+    return fuzzer
+  }
+
+  /// This fuzzer, judging ``RefreshRule/arming`` (and so ``RefreshRule/release``) by your
+  /// control's own threshold: `isPastThreshold` says whether the control, as its scroll view is
+  /// now, is pulled past it. For a control that arms at a point of its own rather than its
+  /// base's threshold.
+  ///
+  /// ```swift
+  /// let report = RefreshFuzzer(seed: 1)
+  ///   .arming { header in
+  ///     guard let scrollView = header.scrollView else { return false }
+  ///     return -(scrollView.contentOffset.y + header.scrollViewOriginalInset.top) > 80
+  ///   }
+  ///   .run(sequences: 500, header: { EightyPointHeader() })
+  /// ```
+  public func arming(when isPastThreshold: @escaping @MainActor (RefreshBaseView) -> Bool)
+    -> RefreshFuzzer
+  {
+    var fuzzer = self
+    fuzzer.pastThreshold = isPastThreshold
+    return fuzzer
   }
 
   /// Plays `count` sequences on the built-in controls, from sequence `start`: sequence `n`
@@ -162,7 +201,7 @@ public struct RefreshFuzzer {
     var released: [() -> Bool] = []
     var report: FuzzReport
     do {
-      let sequence = FuzzSequence(style: style, custom: custom(), random: &random)
+      let sequence = makeSequence(index, style: style, custom: custom(), random: &random)
       released = sequence.releaseChecks
       var arming = callsBackInto ? SplitMix64(seed: ~sequenceSeed(index)) : nil
       sequence.play(actions: actionsPerSequence, random: &random, arming: &arming)
@@ -179,7 +218,7 @@ public struct RefreshFuzzer {
     var released: [() -> Bool] = []
     var report: FuzzReport
     do {
-      let sequence = FuzzSequence(style: style, custom: custom(), random: &random)
+      let sequence = makeSequence(index, style: style, custom: custom(), random: &random)
       released = sequence.releaseChecks
       var arming = callsBackInto ? SplitMix64(seed: ~sequenceSeed(index)) : nil
       let loads = SplitMix64(seed: sequenceSeed(index) ^ 0xA5A5_5A5A_C3C3_3C3C)
@@ -188,6 +227,20 @@ public struct RefreshFuzzer {
       report = finish(sequence, index, asyncLoads: true)
     }
     return checkReleased(released, in: report, index, style)
+  }
+
+  /// Sequence `index`'s scene, judged by this fuzzer's rules; with calls back into the control,
+  /// one pull in three begins a refresh under the held finger (drawn from a stream of its own).
+  private func makeSequence(
+    _ index: Int, style: FuzzStyle, custom: RefreshBaseView?, random: inout SplitMix64
+  ) -> FuzzSequence {
+    let sequence = FuzzSequence(
+      style: style, custom: custom, random: &random, ignoredRules: ignoredRules,
+      pastThreshold: pastThreshold)
+    if callsBackInto {
+      sequence.fingerStream = SplitMix64(seed: sequenceSeed(index) ^ 0x5EED_F1A6_E400_0001)
+    }
+    return sequence
   }
 
   private func sequenceSeed(_ index: Int) -> UInt64 {
@@ -205,7 +258,8 @@ public struct RefreshFuzzer {
     if let failure = sequence.failure {
       report.failures.append(
         makeFailure(
-          index, sequence.style, failure, sequence.log, sequence.script, asyncLoads: asyncLoads))
+          index, sequence.style, failure, sequence.log, sequence.script, asyncLoads: asyncLoads,
+          rule: sequence.failedRule))
     } else {
       sequence.tearDown()
     }
@@ -230,10 +284,10 @@ public struct RefreshFuzzer {
 
   private func makeFailure(
     _ index: Int, _ style: FuzzStyle, _ message: String, _ log: [String], _ script: String,
-    asyncLoads: Bool = false
+    asyncLoads: Bool = false, rule: RefreshRule? = nil
   ) -> FuzzFailure {
     FuzzFailure(
       seed: seed, sequence: index, style: style, message: message, actions: log, script: script,
-      asyncLoads: asyncLoads)
+      asyncLoads: asyncLoads, rule: rule)
   }
 }

@@ -115,15 +115,25 @@ struct CustomControlFuzzTests {
   @Test("a leaked observation is caught on the frame it is made")
   func leakedObservation() throws {
     let failure = try #require(firstFailure { LeakingHeader() })
-    #expect(failure.message.contains("the table carries 5 observations, expected 4"))
+    #expect(failure.message.contains("the table carries 7 observations, expected 6"))
     #expect(failure.style == .customHeader)
     #expect(failure.description.contains("runSequence(\(failure.sequence), header: { … })"))
     #expect(failure.script.contains("lift") || failure.script.contains("# beginRefreshing()"))
   }
 
-  @Test("an inset left behind is caught once the scroll view is idle")
-  func insetLeftBehind() throws {
+  @Test("an inset written past the bookkeeping is caught while refreshing, by its rule")
+  func insetWrittenWhileRefreshing() throws {
     let failure = try #require(firstFailure { InsetKeepingHeader() })
+    #expect(failure.rule == .refreshingInset)
+    #expect(failure.message.contains("rule refreshingInset: the inset is {"))
+  }
+
+  @Test("with that rule left out, the inset left behind is caught once the scroll view is idle")
+  func insetLeftBehind() throws {
+    let report = RefreshFuzzer(seed: 7).ignoring([.refreshingInset])
+      .run(sequences: 20, header: { InsetKeepingHeader() })
+    let failure = try #require(report.failures.first)
+    #expect(failure.rule == nil)
     #expect(failure.message.contains("is not the app's own"))
   }
 

@@ -65,10 +65,6 @@ extension RefreshBaseView {
       newScrollView.alwaysBounceHorizontal = true
     }
     _ = RefreshInsetLedger.of(newScrollView)
-    if followsScrollViewWidth {
-      frame.size.width = newScrollView.bounds.width
-      autoresizingMask.insert(.flexibleWidth)
-    }
     observations = [
       newScrollView.observe(\.contentOffset, options: [.old, .new]) { [weak self] _, change in
         guard let self, self.isUserInteractionEnabled else { return }
@@ -80,6 +76,10 @@ extension RefreshBaseView {
         guard self.isUserInteractionEnabled else { return }
         self.scrollViewContentSizeDidChange(change)
       },
+      // Where a control sits depends on the scroll view's size and the app's inset too: a
+      // resize or an inset of the app's own places it again, as a content size does.
+      newScrollView.observe(\.frame) { [weak self] _, _ in self?.layOut() },
+      newScrollView.observe(\.contentInset) { [weak self] _, _ in self?.placeInScrollView() },
       newScrollView.panGestureRecognizer.observe(\.state, options: [.old, .new]) {
         [weak self] _, change in
         guard let self, self.isUserInteractionEnabled else { return }

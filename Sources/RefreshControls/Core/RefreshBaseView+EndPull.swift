@@ -32,6 +32,7 @@ extension RefreshBaseView {
     let happen = endHappenOffset(along: axis)
     guard offset > happen else {
       pullingPercent = 0
+      if state == .pulling { followPull(pastThreshold: false) }
       return
     }
     pullingPercent = (offset - happen) / extent

@@ -237,8 +237,12 @@ open class RefreshBaseView: Control {
   func applyState(from oldState: RefreshState) {}
 
   /// Where the header and footer logic puts the control, before ``placeSubviews()`` and after
-  /// each change of the content's size, for the same reason.
-  func placeInScrollView() {}
+  /// each change of the content's size, the scroll view's size or the app's inset, for the same
+  /// reason. Here: as wide as the scroll view, when ``followsScrollViewWidth``.
+  func placeInScrollView() {
+    guard followsScrollViewWidth, let scrollView else { return }
+    frame.size.width = scrollView.bounds.width
+  }
 
   /// Adds the state and pulling percent to the dump.
   open override func dumpAttributes() -> [String] {

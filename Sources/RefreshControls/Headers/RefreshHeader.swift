@@ -73,7 +73,9 @@ open class RefreshHeader: RefreshBaseView {
     let happen = -scrollViewOriginalInset.top
     guard offset < happen else {
       pullingPercent = 0
-      if state == .pulling, !scrollView.isDragging { state = .normal }
+      // Back above the top in one step (a fast drag, or the content moved under the finger):
+      // pulling no more while dragging; released, the pull it was armed for refreshes.
+      if state == .pulling { followPull(pastThreshold: false) }
       return
     }
     pullingPercent = (happen - offset) / threshold

@@ -124,14 +124,15 @@ open class JikeRefreshControl: RefreshBaseView {
   open override var followsScrollViewWidth: Bool { false }
 
   /// A tab-bar tap: the content scrolls down 70 in 0.25 s, then the refresh begins. Ignored
-  /// while already begun.
+  /// while already begun. Under a finger dragging the content, the refresh begins at once and
+  /// the content stays where the finger holds it.
   open override func beginRefreshing() {
     guard !isBeginScrolling else {
       return reportDiagnostic(
         member: "beginRefreshing()",
         "a begin is already scrolling the content down; the second begin was ignored.")
     }
-    guard state == .normal, let scrollView else {
+    guard state == .normal, let scrollView, !scrollView.isDragging else {
       return super.beginRefreshing()
     }
     let top = scrollViewOriginalInset.top
@@ -187,6 +188,7 @@ open class JikeRefreshControl: RefreshBaseView {
       View.animate(withDuration: 0.5) {
         self.setInsetContribution(
           EdgeInsets(top: JikeRefreshControl.stayHeight, left: 0, bottom: 0, right: 0))
+        guard !scrollView.isDragging else { return }
         scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
       } completion: { [weak self] _ in
         guard let self, self.refreshSerial == serial else { return }

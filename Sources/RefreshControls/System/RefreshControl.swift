@@ -59,15 +59,28 @@ open class RefreshControl: RefreshBaseView {
   /// Follows the pull, and starts refreshing past the trigger while dragging.
   open override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
     guard let scrollView else { return }
-    let pull = max(0, -(scrollView.contentOffset.y + scrollViewOriginalInset.top))
-    let target = CGRect(x: 0, y: -pull, width: scrollView.bounds.width, height: pull)
-    if frame != target { frame = target }
+    placeInScrollView()
+    let pull = pull(in: scrollView)
     pullingPercent = pull / triggerDistance
     if state == .normal, scrollView.isDragging, pull > triggerDistance, refreshingSibling == nil {
       isProgrammatic = false
       setArmed(true)  // arming and refreshing in one frame, as UIRefreshControl's trigger
       state = .refreshing
     }
+  }
+
+  /// Over the whole pull, as wide as the scroll view: on each offset change, and when the
+  /// scroll view is resized or the control joins another.
+  override func placeInScrollView() {
+    guard let scrollView else { return }
+    let pull = pull(in: scrollView)
+    let target = CGRect(x: 0, y: -pull, width: scrollView.bounds.width, height: pull)
+    if frame != target { frame = target }
+  }
+
+  /// How far the content is pulled below its resting offset (0 when it is not).
+  private func pull(in scrollView: ScrollView) -> CGFloat {
+    max(0, -(scrollView.contentOffset.y + scrollViewOriginalInset.top))
   }
 
   /// Starts refreshing without sending `.valueChanged`.

@@ -1,0 +1,223 @@
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+/// The rules of the control's base class (``RefreshRule``), judged on every frame against its
+/// model (``RefreshModel``).
+extension FuzzSequence {
+  /// What one frame saw, for the rules about what changes from one frame to the next.
+  struct Glance {
+    var table: ObjectIdentifier
+    var offset: CGPoint
+    var isDragging: Bool
+    var state: RefreshState
+    var isArmed: Bool
+    var refreshesEntered: Int
+    var isJudged: Bool
+  }
+
+  /// What the rules remember between frames.
+  struct RuleMemory {
+    var last: Glance?
+    var refreshesEntered = 0
+    /// The frame of the last begin the sequence asked for.
+    var lastBeginFrame = -1
+    /// A release while armed: the frame by which a refresh must have started, and the count of
+    /// refreshes entered before it.
+    var releaseDue: (frame: Int, entered: Int)?
+    /// The refresh running: its table, its start, and the inset it must add.
+    var refresh: (table: ObjectIdentifier, start: TimeInterval, inset: EdgeInsets)?
+    /// A finger held still: its table, where it holds the content, and the content's size (a
+    /// change of which moves the content through the limits, and ends the judging).
+    var held: (table: ObjectIdentifier, offset: CGPoint, contentSize: CGSize)?
+  }
+
+  /// Fails the sequence for breaking `rule`, unless the rule is ignored.
+  func check(_ rule: RefreshRule, _ condition: Bool, _ message: @autoclosure () -> String) {
+    guard !ignoredRules.contains(rule) else { return }
+    checks += 1
+    if !condition, failure == nil {
+      failedRule = rule
+      fail("rule \(rule.rawValue): \(message())")
+    }
+  }
+
+  func checkRules() {
+    guard let table else {
+      rules.last = nil
+      return
+    }
+    checkFingerHoldsContent(table)
+    let now = glance(table)
+    defer { rules.last = now }
+    checkRefreshingInset(table)
+    guard now.isJudged else { return }
+    checkPlacement(table, now)
+    checkArming(table, now)
+    checkRelease(now)
+    checkCallbackDelivered()
+  }
+
+  func glance(_ table: ScrollView) -> Glance {
+    let control = subject.control
+    let attached = subject.scrollView === table || style == .stretchy
+    let hears = subject.base?.hearsScrollView ?? !control.isHidden
+    return Glance(
+      table: ObjectIdentifier(table), offset: table.contentOffset, isDragging: table.isDragging,
+      state: subject.state, isArmed: subject.base?.isArmed ?? (subject.state == .pulling),
+      refreshesEntered: rules.refreshesEntered,
+      isJudged: attached && hears && control.isUserInteractionEnabled && control.window != nil
+        && table.window != nil && subject.state != .noMoreData)
+  }
+
+  /// `.pulling` (or armed) exactly past the threshold while a drag goes on, judged on frames
+  /// that moved the content through a whole frame of dragging with no begin between.
+  func checkArming(_ table: ScrollView, _ now: Glance) {
+    guard let last = rules.last, last.isJudged, last.table == now.table, last.isDragging,
+      now.isDragging, now.offset != last.offset, rules.lastBeginFrame < frames - 1,
+      let past = model.isPastThreshold(subject.control, in: table)
+    else { return }
+    let pull = NumberFormat.string(model.pull(of: subject.control, in: table) ?? 0)
+    if model.base == .system {
+      guard last.state == .normal else { return }
+      let started = now.refreshesEntered > last.refreshesEntered || now.state == .refreshing
+      check(
+        .arming, started == past,
+        "pulled \(pull) pt while dragging, the control \(started ? "started" : "did not start") "
+          + "refreshing")
+      return
+    }
+    let idle: Set<RefreshState> = [.normal, .pulling]
+    guard idle.contains(last.state), idle.contains(now.state) else { return }
+    let armed = model.armsByPulling ? now.state == .pulling : now.isArmed
+    check(
+      .arming, armed == past,
+      "pulled \(pull) pt while dragging, the control is \(now.state)"
+        + "\(armed ? ", armed" : ", not armed"); past its threshold: \(past)")
+    if model.armsByPulling, subject.base != nil {
+      check(
+        .arming, now.isArmed == (now.state == .pulling),
+        "isArmed is \(now.isArmed) while the state is \(now.state)")
+    }
+  }
+
+  /// Released while armed, a refresh starts by the frame after.
+  func checkRelease(_ now: Glance) {
+    if let due = rules.releaseDue, frames >= due.frame {
+      rules.releaseDue = nil
+      check(
+        .release, now.refreshesEntered > due.entered,
+        "released while \(model.armsByPulling ? "pulling" : "armed"), no refresh started by the "
+          + "frame after")
+    }
+    guard let last = rules.last, last.isJudged, last.table == now.table, last.isDragging,
+      !now.isDragging, model.base != .system, model.base != .autoFooter, model.base != .other
+    else { return }
+    let armed = model.armsByPulling ? last.state == .pulling : last.isArmed
+    if armed { rules.releaseDue = (frames + 1, last.refreshesEntered) }
+  }
+
+  /// A second into a refresh, with nothing moving, the inset is the app's plus what the control
+  /// adds.
+  func checkRefreshingInset(_ table: ScrollView) {
+    guard let index = tables.firstIndex(where: { $0 === table }),
+      !table.hasRunningAnimations, !subject.control.hasRunningAnimations,
+      subject.control.window != nil, subject.scrollView === table
+    else { return }
+    var expected = appInsets[index]
+    if model.base == .autoFooter {
+      guard let adds = model.refreshingInset(of: subject.control, in: table) else { return }
+      expected = expected + adds
+    } else {
+      guard let refresh = rules.refresh, refresh.table == ObjectIdentifier(table),
+        subject.isRefreshing, window.now - refresh.start >= 1
+      else { return }
+      expected = expected + refresh.inset
+    }
+    check(
+      .refreshingInset, table.contentInset.isClose(to: expected),
+      "the inset is \(table.contentInset), expected \(expected) (the app's "
+        + "\(appInsets[index]) and what the control adds)")
+  }
+
+  func checkPlacement(_ table: ScrollView, _ now: Glance) {
+    guard !subject.control.hasRunningAnimations, !table.hasRunningAnimations else { return }
+    if model.base == .system, now.offset == rules.last?.offset { return }
+    check(
+      .placement, model.placementHolds(subject.control, in: table),
+      "the control sits at \(subject.control.frame), not where its base puts it (content "
+        + "\(table.contentSize), inset \(table.contentInset))")
+  }
+
+  /// A refresh on screen that does not defer its callback has called it by the next frame.
+  func checkCallbackDelivered() {
+    guard let base = subject.base, base.isRefreshing, !base.defersRefreshingCallback,
+      let entry = refreshEntry, rules.lastBeginFrame < frames - 1
+    else { return }
+    check(.callback, subject.callbacks > entry.callbacks, "refreshing on screen, not called back")
+  }
+
+  /// The callback runs only while refreshing and on screen.
+  func checkCallbackMoment() {
+    check(
+      .callback, subject.isRefreshing && subject.control.window != nil,
+      "the callback ran while \(subject.state)\(subject.control.window == nil ? ", off screen" : "")"
+    )
+  }
+
+  /// While a finger holds still, the content stays where the finger holds it.
+  func checkFingerHoldsContent(_ table: ScrollView) {
+    guard let held = rules.held, held.table == ObjectIdentifier(table) else { return }
+    guard table.contentSize == held.contentSize, table.isTracking, table.window != nil else {
+      rules.held = nil
+      return
+    }
+    check(
+      .fingerHoldsContent, table.contentOffset == held.offset,
+      "a finger holds the content still at \(held.offset), yet it moved to \(table.contentOffset)")
+  }
+
+  /// Notes a refresh entered or left, for the rules.
+  func noteRefreshRules(from old: RefreshState, to new: RefreshState) {
+    if new == .refreshing {
+      rules.refreshesEntered += 1
+      rules.refresh = table.flatMap { table in
+        model.refreshingInset(of: subject.control, in: table).map {
+          (ObjectIdentifier(table), window.now, $0)
+        }
+      }
+    } else if old == .refreshing {
+      rules.refresh = nil
+    }
+  }
+
+  /// Begins a refresh, noting the frame for the rules.
+  func beginRefresh() {
+    rules.lastBeginFrame = frames
+    subject.begin()
+  }
+
+  /// Holds `finger` still for `seconds`, beginning a refresh halfway when `begins`: the
+  /// content must stay where the finger holds it.
+  func holdStill(_ finger: Finger?, for seconds: TimeInterval, beginning begins: Bool) {
+    guard begins, let finger, let table else {
+      finger?.hold(for: seconds)
+      return
+    }
+    finger.hold(for: seconds / 2)
+    log.append("(a begin under the finger)")
+    rules.held = (ObjectIdentifier(table), table.contentOffset, table.contentSize)
+    beginRefresh()
+    checkFingerHoldsContent(table)
+    finger.hold(for: seconds / 2)
+    rules.held = nil
+  }
+}
+
+extension EdgeInsets {
+  /// Equal to `other` within a thousandth of a point on every edge.
+  func isClose(to other: EdgeInsets) -> Bool {
+    abs(top - other.top) < 0.001 && abs(left - other.left) < 0.001
+      && abs(bottom - other.bottom) < 0.001 && abs(right - other.right) < 0.001
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import RefreshControls
+import RefreshControlsTesting
+import Testing
+import ViewKitLite
+
+/// A header with its own arming rule: `.pulling` once pulled `margin` points short of its
+/// threshold (0: exactly MJRefresh's rule, written out again).
+final class OwnRuleHeader: RefreshHeader {
+  var margin: CGFloat = 0
+
+  override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
+    guard let scrollView, state != .refreshing else { return }
+    let pull = -(scrollView.contentOffset.y + scrollViewOriginalInset.top)
+    guard pull > 0 else {
+      pullingPercent = 0
+      if state == .pulling { followPull(pastThreshold: false) }
+      return
+    }
+    pullingPercent = pull / threshold
+    followPull(pastThreshold: pull > threshold - margin)
+  }
+}
+
+/// Scrolls to show itself whenever it starts refreshing, even under a finger.
+final class ScrollingHeader: RefreshHeader {
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    guard state == .refreshing, let scrollView else { return }
+    scrollView.contentOffset.y = -(scrollViewOriginalInset.top + frame.height)
+  }
+}
+
+/// Adds 10 points more than its height while refreshing, through the bookkeeping.
+final class TallInsetHeader: RefreshHeader {
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if state == .refreshing {
+      setInsetContribution(EdgeInsets(top: frame.height + 10, left: 0, bottom: 0, right: 0))
+    }
+  }
+}
+
+@MainActor
+@Suite("The fuzzer's rules")
+struct RuleFuzzTests {
+  let fuzzer = RefreshFuzzer(seed: 20_261_201)
+
+  func firstFailure(_ fuzzer: RefreshFuzzer, of make: @MainActor () -> RefreshBaseView)
+    -> FuzzFailure?
+  {
+    fuzzer.run(sequences: 60, header: make).failures.first
+  }
+
+  @Test("a header arming half a point early breaks the arming rule, at its frame")
+  func armsEarly() throws {
+    let failure = try #require(
+      firstFailure(fuzzer) {
+        let header = OwnRuleHeader()
+        header.margin = 0.5
+        return header
+      })
+    #expect(failure.rule == .arming)
+    #expect(failure.message.contains("rule arming: pulled 43."))
+    #expect(failure.message.contains("the control is pulling, armed; past its threshold: false"))
+    #expect(failure.message.hasPrefix("t="))
+  }
+
+  @Test("the same rule written out exactly holds, and so does an early one the fuzzer is told of")
+  func exactRuleHolds() {
+    let exact = fuzzer.run(sequences: 60, header: { OwnRuleHeader() })
+    #expect(exact.failures.isEmpty, "\(exact.failures.first?.description ?? "")")
+    let told = fuzzer.arming { (header: RefreshBaseView) -> Bool in
+      guard let scrollView = header.scrollView, let header = header as? RefreshHeader else {
+        return false
+      }
+      let pull = -(scrollView.contentOffset.y + header.scrollViewOriginalInset.top)
+      return pull > header.threshold - 0.5
+    }
+    let early = told.run(
+      sequences: 60,
+      header: {
+        let header = OwnRuleHeader()
+        header.margin = 0.5
+        return header
+      })
+    #expect(early.failures.isEmpty, "\(early.failures.first?.description ?? "")")
+  }
+
+  @Test("a header that scrolls when a begin arrives under a finger breaks fingerHoldsContent")
+  func movesUnderFinger() throws {
+    let failure = try #require(firstFailure(fuzzer) { ScrollingHeader() })
+    #expect(failure.rule == .fingerHoldsContent)
+    #expect(failure.message.contains("after (a begin under the finger): rule fingerHoldsContent"))
+    let without = RefreshFuzzer(seed: 20_261_201, callsBackInto: false)
+    #expect(without.run(sequences: 60, header: { ScrollingHeader() }).failures.isEmpty)
+  }
+
+  @Test("a header adding 10 points too many while refreshing breaks refreshingInset")
+  func wrongInset() throws {
+    let failure = try #require(firstFailure(fuzzer) { TallInsetHeader() })
+    #expect(failure.rule == .refreshingInset)
+    #expect(failure.message.contains("expected {"))
+    let ignoring = fuzzer.ignoring([.refreshingInset])
+    #expect(ignoring.ignoredRules == [.refreshingInset])
+    #expect(ignoring.run(sequences: 60, header: { TallInsetHeader() }).failures.isEmpty)
+  }
+}
