@@ -74,7 +74,9 @@ public struct RefreshFuzzer {
   ///   }
   ///   .run(sequences: 500, header: { EightyPointHeader() })
   /// ```
-  public func arming(when isPastThreshold: @escaping @MainActor (RefreshBaseView) -> Bool)
+  public func arming(
+    when isPastThreshold: @escaping @MainActor (RefreshBaseView) -> Bool
+  )
     -> RefreshFuzzer
   {
     var fuzzer = self

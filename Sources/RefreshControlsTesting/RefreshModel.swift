@@ -79,7 +79,8 @@ struct RefreshModel {
       let gap = max(-Self.endBreak(scrollView, inset, along: .horizontal), 0)
       return EdgeInsets(top: 0, left: 0, bottom: 0, right: control.frame.width + gap)
     case .autoFooter:
-      return EdgeInsets(top: 0, left: 0, bottom: control.isHidden ? 0 : control.frame.height, right: 0)
+      return EdgeInsets(
+        top: 0, left: 0, bottom: control.isHidden ? 0 : control.frame.height, right: 0)
     case .stretchy, .other: return nil
     }
   }
@@ -112,7 +113,8 @@ struct RefreshModel {
       return frame.isClose(to: CGRect(x: x, y: 0, width: frame.width, height: height))
     case .dz:
       let height = BlobRefreshView.height
-      return frame.isClose(to: CGRect(x: frame.minX, y: -height, width: frame.width, height: height))
+      return frame.isClose(
+        to: CGRect(x: frame.minX, y: -height, width: frame.width, height: height))
     case .system:
       let pull = max(0, pull(of: control, in: scrollView) ?? 0)
       return frame.isClose(to: CGRect(x: 0, y: -pull, width: width, height: pull))
@@ -128,7 +130,9 @@ struct RefreshModel {
   var armsByPulling: Bool { base != .dz && base != .system }
 
   /// How far the content overflows, along `axis`, the space the app's insets leave.
-  static func endBreak(_ scrollView: ScrollView, _ inset: EdgeInsets, along axis: ScrollView.Axis)
+  static func endBreak(
+    _ scrollView: ScrollView, _ inset: EdgeInsets, along axis: ScrollView.Axis
+  )
     -> CGFloat
   {
     axis == .vertical

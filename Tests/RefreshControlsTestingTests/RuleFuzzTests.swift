@@ -46,7 +46,9 @@ final class TallInsetHeader: RefreshHeader {
 struct RuleFuzzTests {
   let fuzzer = RefreshFuzzer(seed: 20_261_201)
 
-  func firstFailure(_ fuzzer: RefreshFuzzer, of make: @MainActor () -> RefreshBaseView)
+  func firstFailure(
+    _ fuzzer: RefreshFuzzer, of make: @MainActor () -> RefreshBaseView
+  )
     -> FuzzFailure?
   {
     fuzzer.run(sequences: 60, header: make).failures.first
