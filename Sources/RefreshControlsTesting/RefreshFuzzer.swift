@@ -17,6 +17,13 @@ import ViewKitLite
 /// control registered when it attached, and none once it has left. After each sequence every
 /// view, layer and control must be released.
 ///
+/// Every frame it also judges the control against a model of its base class's rules
+/// (``RefreshRule``): armed exactly past the threshold while dragging, refreshing from the frame
+/// after a release, exactly the base's inset while refreshing, where it sits, when its callback
+/// runs, and that a begin under a held finger leaves the content where the finger holds it. A
+/// failure names the rule. ``ignoring(_:)`` and ``arming(when:)`` tell it of a control that
+/// changes a rule on purpose.
+///
 /// Fuzz your own header in a test:
 ///
 /// ```swift

@@ -55,6 +55,9 @@ struct RefreshTimingTests {
     var refused = false
     header.beginRefreshing { refused = true }
     #expect(refused)
+    #expect(
+      scene.window.diagnostics.messages.last?.contains(
+        "already refreshing; the second begin was ignored.") == true)
     scene.window.advance(by: 1)
     header.endRefreshing()
     scene.window.advance(by: 1)
