@@ -62,6 +62,22 @@ struct AutoFooterParityTests {
     #expect(loads() == 2, "a tap on the footer")
   }
 
+  @Test("a tap loads only from .normal: not while loading, nor with no more data")
+  func tapOnlyFromNormal() {
+    let (scene, footer, loads) = scene { $0.automaticallyRefresh = false }
+    footer.beginRefreshing()
+    #expect(loads() == 1)
+    footer.sendActions(for: .touchUpInside)
+    #expect(loads() == 1 && scene.window.diagnostics.messages.isEmpty, "no second begin asked")
+    footer.endRefreshingWithNoMoreData()
+    scene.window.advance(by: 1)
+    footer.sendActions(for: .touchUpInside)
+    #expect(footer.state == .noMoreData && loads() == 1)
+    footer.resetNoMoreData()
+    footer.sendActions(for: .touchUpInside)
+    #expect(footer.isRefreshing && loads() == 2)
+  }
+
   @Test("automaticallyHidden: hidden while there are no rows, back with rows")
   func hiddenWithoutRows() {
     let (scene, footer, _) = scene { $0.automaticallyHidden = true }

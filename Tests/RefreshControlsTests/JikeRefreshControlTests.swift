@@ -64,6 +64,7 @@ struct JikeRefreshControlTests {
     control.beginRefreshing()
     scene.window.advance(by: 1)
     #expect(control.isRefreshing)
+    #expect(control.scale == 1, "fully filled once it refreshes")
     #expect(scene.tableView.contentInset.top == 70)
     #expect(scene.tableView.contentOffset.y == -70)
   }

@@ -69,6 +69,7 @@ struct LastUpdatedTimeTests {
     let header = StateRefreshHeader()
     table.refreshHeader = header
     #expect(header.lastUpdatedTimeLabel.text == "最后更新：无记录")
+    #expect(header.lastUpdatedTimeLabel.fontSize == 14, "MJRefresh's 14 points")
     #expect(header.frame.height == 54)
     header.lastUpdatedTimeLabel.isHidden = true
     #expect(header.frame.height == 44)

@@ -25,6 +25,10 @@ struct ScrollPhysicsTests {
     let fastStop = ScrollPhysics.decelerationDuration(velocity: 1000, rate: .fast)
     #expect(abs(normalStop - 3.450) < 0.001)
     #expect(abs(fastStop - 0.527) < 0.001)
+    let second = ScrollPhysics.decelerationVelocity(1000, rate: .normal, time: 1)
+    let tenth = ScrollPhysics.decelerationVelocity(1000, rate: .fast, time: 0.1)
+    #expect(abs(second - 135.065) < 0.001, "0.998 a millisecond, a thousand times")
+    #expect(abs(tenth - 366.032) < 0.001, "0.99 a millisecond, a hundred times")
   }
 
   @Test(

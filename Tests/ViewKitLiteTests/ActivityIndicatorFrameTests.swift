@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+/// The spinner turns through its eight images, a tenth of a second each, and comes back to the
+/// first after 0.8 s: no image missing from the cycle, none shown twice in it.
+@MainActor
+@Suite("Activity indicator frames")
+struct ActivityIndicatorFrameTests {
+  @Test("eight different pictures, one a tenth of a second, then the first again")
+  func cycle() {
+    let window = Window(size: CGSize(width: 20, height: 20))
+    let spinner = ActivityIndicatorView()
+    spinner.center = CGPoint(x: 10, y: 10)
+    window.addSubview(spinner)
+    spinner.startAnimating()
+    var pictures: [[String]] = []
+    window.advance(by: 0.05)
+    for _ in 0..<9 {
+      pictures.append(window.picture(scale: 2).rows)
+      window.advance(by: 0.1)
+    }
+    #expect(Set(pictures.prefix(8)).count == 8, "eight different images")
+    #expect(pictures[8] == pictures[0], "the ninth tenth shows the first again")
+    #expect(pictures.allSatisfy { $0.joined().contains { $0 != " " && $0 != "\u{2800}" } })
+  }
+}
