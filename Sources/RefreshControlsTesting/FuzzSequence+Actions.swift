@@ -182,6 +182,7 @@ extension FuzzSequence {
       guard let self else { return }
       self.check(
         self.endsCompleted.insert(end).inserted, "the completion of end \(end) ran twice")
+      self.checkCompletionMoment()
       if self.armed == .beginInCompletion {
         self.armed = nil
         self.log.append("(the completion begins)")

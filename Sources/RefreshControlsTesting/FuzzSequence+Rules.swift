@@ -165,10 +165,21 @@ extension FuzzSequence {
     )
   }
 
-  /// While a finger holds still, the content stays where the finger holds it.
+  /// An end's completion runs once the inset the refresh added is gone (or a new refresh has
+  /// begun, which takes the completions still waiting with it).
+  func checkCompletionMoment() {
+    guard let base = subject.base, !base.isRefreshing, model.base != .autoFooter,
+      model.base != .other, model.base != .stretchy
+    else { return }
+    check(
+      .callback, base.insetContribution == .zero,
+      "an end's completion ran while the control still adds \(base.insetContribution)")
+  }
+
+  /// While a finger that drags the content holds still, the content stays where it holds it.
   func checkFingerHoldsContent(_ table: ScrollView) {
     guard let held = rules.held, held.table == ObjectIdentifier(table) else { return }
-    guard table.contentSize == held.contentSize, table.isTracking, table.window != nil else {
+    guard table.contentSize == held.contentSize, table.isDragging, table.window != nil else {
       rules.held = nil
       return
     }
@@ -206,7 +217,10 @@ extension FuzzSequence {
     }
     finger.hold(for: seconds / 2)
     log.append("(a begin under the finger)")
-    rules.held = (ObjectIdentifier(table), table.contentOffset, table.contentSize)
+    // A finger holds the content once it drags it (a touch that has not moved yet does not).
+    if table.isDragging {
+      rules.held = (ObjectIdentifier(table), table.contentOffset, table.contentSize)
+    }
     beginRefresh()
     checkFingerHoldsContent(table)
     finger.hold(for: seconds / 2)

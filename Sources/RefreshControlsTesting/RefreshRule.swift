@@ -34,9 +34,10 @@ public enum RefreshRule: String, CaseIterable, Codable, Sendable {
   /// pull; DZ 80 points high above the content.
   case placement
   /// The refreshing callback runs only while refreshing and on screen, and a control that does
-  /// not defer it (`defersRefreshingCallback`) has called it by the next frame it is on screen.
+  /// not defer it (`defersRefreshingCallback`) has called it by the next frame it is on screen;
+  /// an end's completion runs only once the inset the refresh added is gone.
   case callback
-  /// While a finger holds still on the content, the content stays where the finger holds it,
-  /// whatever begins: a begin under a finger adds its inset without scrolling.
+  /// While a finger that drags the content holds still, the content stays where the finger
+  /// holds it, whatever begins: a begin under a finger adds its inset without scrolling.
   case fingerHoldsContent
 }
