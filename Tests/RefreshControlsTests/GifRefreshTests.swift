@@ -143,6 +143,10 @@ struct GifRefreshTests {
     #expect(footer.gifView.isHidden)
     footer.beginRefreshing()
     #expect(!footer.gifView.isHidden && footer.gifView.isAnimating)
+    scene.run(1.0 / 60)
+    let textWidth = footer.stateLabel.sizeThatFits(footer.bounds.size).width
+    #expect(footer.gifView.frame.maxX == 375 / 2 - textWidth / 2 - footer.labelLeftInset)
+    #expect(footer.gifView.frame.size == CGSize(width: 48, height: 48))
     footer.endRefreshing()
     #expect(footer.gifView.isHidden)
   }

@@ -69,6 +69,20 @@ struct JikeRefreshControlTests {
     #expect(scene.tableView.contentOffset.y == -70)
   }
 
+  @Test("the glyph shows from a fill of 0.016 (1.12 points of pull), not a hair before")
+  func glyphThreshold() throws {
+    let (scene, control) = scene()
+    let finger = try #require(scene.tableView.pull(to: -10))
+    func drawn(at offset: CGFloat) -> Bool {
+      scene.tableView.contentOffset.y = offset
+      return control.layer.sublayers.contains { ($0 as? ShapeLayer)?.path != nil }
+    }
+    #expect(drawn(at: -1.12))
+    #expect(!drawn(at: -1.085), "a fill of 0.0155")
+    #expect(drawn(at: -1.155), "a fill of 0.0165")
+    finger.lift()
+  }
+
   @Test("an end while a begin still scrolls down cancels it: back at the top, nothing calls back")
   func endCancelsAPendingBegin() {
     let (scene, control) = scene()

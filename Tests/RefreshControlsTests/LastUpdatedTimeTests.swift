@@ -55,6 +55,9 @@ struct LastUpdatedTimeTests {
       try text(start: "2026-12-31T23:59:00Z", readAt: 2 * minute)
         == "最后更新：2026-12-31 23:59", "31 December → 1 January")
     #expect(
+      try text(start: "2025-06-01T12:05:00Z", readAt: 365 * 24 * 60 * minute)
+        == "最后更新：2025-06-01 12:05", "the same day of the next year is not today")
+    #expect(
       try text(
         start: "2026-06-01T22:30:00Z", readAt: 1,
         timeZone: TimeZone(secondsFromGMT: 8 * 3600)!) == "最后更新：今天 06:30",

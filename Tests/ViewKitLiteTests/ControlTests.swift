@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewKitLite
 
@@ -95,6 +96,26 @@ struct ControlTests {
     second.token = control.addAction(for: .valueChanged) { _ in log.append("second") }
     control.sendActions(for: .valueChanged)
     #expect(log.events == ["first"])
+  }
+
+  @Test("a disabled control is not highlighted by a finger and hears no touch down or up")
+  func disabledControlIgnoresFingers() {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let control = Control(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    window.addSubview(control)
+    var events: [String] = []
+    control.addAction(for: .touchDown) { _ in events.append("down") }
+    control.addAction(for: .touchUpInside) { _ in events.append("up") }
+    control.isEnabled = false
+    let finger = window.touchDown(at: CGPoint(x: 25, y: 25))
+    #expect(!control.isHighlighted)
+    finger.lift()
+    #expect(events.isEmpty)
+    control.isEnabled = true
+    let second = window.touchDown(at: CGPoint(x: 25, y: 25))
+    #expect(control.isHighlighted)
+    second.lift()
+    #expect(events == ["down", "up"])
   }
 
   @Test("state flags are observable")

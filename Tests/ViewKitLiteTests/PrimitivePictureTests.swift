@@ -196,6 +196,21 @@ struct PrimitivePictureTests {
     #expect(!Window(size: CGSize(width: 10, height: 10)).hasRegisteredImage(named: "badge"))
   }
 
+  @Test("backgrounds of different colours get different shades, one colour one shade")
+  func shadesApart() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 80, height: 8))
+    let colors: [Color] = [.lightGray, .gray, .lightGray, .darkGray]
+    for (index, color) in colors.enumerated() {
+      let box = View(frame: CGRect(x: CGFloat(index) * 20, y: 0, width: 20, height: 8))
+      box.backgroundColor = color
+      view.addSubview(box)
+    }
+    let row = Array(window.picture().rows[0])
+    let shades = colors.indices.map { row[$0 * 5 + 2] }
+    #expect(shades[0] == shades[2])
+    #expect(Set(shades).count == 3, "\(shades)")
+  }
+
   @Test("layers at opacity 0.01 or less, and hidden layers, draw nothing")
   func layerOpacity() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 8))

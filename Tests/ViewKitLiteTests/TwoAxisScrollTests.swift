@@ -180,6 +180,19 @@ struct TwoAxisScrollTests {
     #expect(!scrollView.isDecelerating)
   }
 
+  @Test("released still, exactly on a page: nothing moves, no deceleration starts")
+  func releasedOnAPage() {
+    let (window, scrollView) = square(content: CGSize(width: 1500, height: 300))
+    scrollView.isPagingEnabled = true
+    let finger = window.touchDown(at: CGPoint(x: 150, y: 150))
+    finger.move(by: CGPoint(x: -290, y: 0), duration: 0.3)
+    scrollView.contentOffset.x = 300
+    finger.hold(for: 0.2)
+    finger.lift()
+    #expect(!scrollView.isDecelerating)
+    #expect(scrollView.contentOffset.x == 300)
+  }
+
   @Test("a page's spring in flight when the content shrinks stays within the band's reach")
   func pageSpringFollowsShrinkingContent() {
     let (window, scrollView) = square(content: CGSize(width: 3000, height: 300))

@@ -228,6 +228,17 @@ struct ViewAnimationTests {
     #expect(abs((completions.first?.1 ?? 0) - 2) < 1e-9)
   }
 
+  @Test("an animation begun exactly as an autoreversed one ends starts from the model value")
+  func afterAutoreverse() {
+    let (window, view) = scene()
+    View.animate(withDuration: 0.5, options: [.curveLinear, .autoreverse]) { view.alpha = 0 }
+    window.advance(by: 1)
+    View.animate(withDuration: 1, options: .curveLinear) { view.alpha = 0.5 }
+    #expect(view.presentation().alpha == 0)
+    window.advance(by: 0.5)
+    #expect(abs(view.presentation().alpha - 0.25) < 1e-9)
+  }
+
   @Test("repeat and autoreverse: back and forth without end")
   func repeatingAndAutoreversing() {
     let (window, view) = scene()

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+/// The window's log of views whose geometry was written, which the fuzzer reads to judge only
+/// what changed on each frame.
+@MainActor
+@Suite("Geometry change log")
+struct GeometryChangeLogTests {
+  func scene() -> (Window, View, View) {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let parent = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    let child = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    window.addSubview(parent)
+    parent.addSubview(child)
+    return (window, parent, child)
+  }
+
+  @Test("recording notes every view at once, then each view once a frame as it changes")
+  func notes() {
+    let (window, parent, child) = scene()
+    let log = window.geometryChanges
+    log.startRecording(in: window)
+    #expect(
+      Set(log.take().map(ObjectIdentifier.init))
+        == Set([window, parent, child].map(ObjectIdentifier.init)))
+    #expect(log.take().isEmpty)
+    child.center.x += 1
+    child.center.x += 1
+    #expect(log.take().map(ObjectIdentifier.init) == [ObjectIdentifier(child)])
+    log.startRecording(in: window)
+    #expect(log.take().isEmpty, "a second start while recording notes nothing again")
+    log.stopRecording()
+    child.center.x += 1
+    #expect(log.take().isEmpty, "nothing once stopped")
+  }
+
+  @Test("a sublayer added to a view's layer notes the view")
+  func sublayer() {
+    let (window, parent, _) = scene()
+    let log = window.geometryChanges
+    log.startRecording(in: window)
+    _ = log.take()
+    parent.layer.addSublayer(ShapeLayer())
+    #expect(log.take().map(ObjectIdentifier.init) == [ObjectIdentifier(parent)])
+    log.stopRecording()
+  }
+}
