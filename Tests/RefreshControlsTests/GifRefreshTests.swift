@@ -145,7 +145,7 @@ struct GifRefreshTests {
     #expect(!footer.gifView.isHidden && footer.gifView.isAnimating)
     scene.run(1.0 / 60)
     let textWidth = footer.stateLabel.sizeThatFits(footer.bounds.size).width
-    #expect(footer.gifView.frame.maxX == 375 / 2 - textWidth / 2 - footer.labelLeftInset)
+    #expect(footer.gifView.frame.maxX == 375 / 2 - textWidth / 2 - 25, "MJRefresh's 25 points")
     #expect(footer.gifView.frame.size == CGSize(width: 48, height: 48))
     footer.endRefreshing()
     #expect(footer.gifView.isHidden)

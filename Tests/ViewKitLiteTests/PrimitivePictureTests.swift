@@ -211,6 +211,22 @@ struct PrimitivePictureTests {
     #expect(Set(shades).count == 3, "\(shades)")
   }
 
+  @Test("the spinner's first image, and a square clipped to a circle, dot by dot at scale 4")
+  func spinnerAndRoundClip() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 48, height: 24))
+    let spinner = ActivityIndicatorView()
+    spinner.hidesWhenStopped = false
+    spinner.center = CGPoint(x: 12, y: 12)
+    let circle = View(frame: CGRect(x: 26, y: 2, width: 20, height: 20))
+    circle.layer.cornerRadius = 10
+    circle.clipsToBounds = true
+    let fill = View(frame: circle.bounds)
+    fill.backgroundColor = .black
+    circle.addSubview(fill)
+    [spinner, circle].forEach(view.addSubview)
+    assertSnapshot(of: window, as: .screen(scale: 4))
+  }
+
   @Test("layers at opacity 0.01 or less, and hidden layers, draw nothing")
   func layerOpacity() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 8))

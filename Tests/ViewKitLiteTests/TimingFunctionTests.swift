@@ -13,6 +13,12 @@ struct TimingFunctionTests {
     (.default, [0.0948, 0.4085, 0.8024, 0.9605, 0.9943]),
   ]
 
+  @Test("a curve Newton's method cannot solve is solved by halving: x = t³ at 0.001 is t = 0.1")
+  func bisection() {
+    let cubic = TimingFunction(controlPoints: 0, 0, 0, 1)
+    #expect(abs(cubic.value(at: 0.001) - 0.028) < 1e-6, "y = 3t² − 2t³ at t = 0.1")
+  }
+
   @Test("values at x = 0.1, 0.25, 0.5, 0.75, 0.9 to 1e-4", arguments: 0..<5)
   func samples(index: Int) {
     let (function, expected) = Self.samples[index]
