@@ -211,9 +211,10 @@ struct PrimitivePictureTests {
     #expect(Set(shades).count == 3, "\(shades)")
   }
 
-  @Test("the spinner's first image, and a square clipped to a circle, dot by dot at scale 4")
+  @Test(
+    "the spinner's first image, a square and a stroked square clipped to circles, dot by dot")
   func spinnerAndRoundClip() {
-    let (window, view) = RenderFixtures.canvas(CGSize(width: 48, height: 24))
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 72, height: 24))
     let spinner = ActivityIndicatorView()
     spinner.hidesWhenStopped = false
     spinner.center = CGPoint(x: 12, y: 12)
@@ -223,7 +224,13 @@ struct PrimitivePictureTests {
     let fill = View(frame: circle.bounds)
     fill.backgroundColor = .black
     circle.addSubview(fill)
-    [spinner, circle].forEach(view.addSubview)
+    let ring = View(frame: CGRect(x: 50, y: 2, width: 20, height: 20))
+    ring.layer.cornerRadius = 10
+    ring.clipsToBounds = true
+    RenderFixtures.shape(
+      BezierPath(roundedRect: ring.bounds.insetBy(dx: 1, dy: 1), cornerRadius: 0).cgPath, in: ring,
+      lineWidth: 4)
+    [spinner, circle, ring].forEach(view.addSubview)
     assertSnapshot(of: window, as: .screen(scale: 4))
   }
 
