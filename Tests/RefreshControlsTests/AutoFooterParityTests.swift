@@ -62,6 +62,22 @@ struct AutoFooterParityTests {
     #expect(loads() == 2, "a tap on the footer")
   }
 
+  @Test("only a move down toward the end loads: the offset set again where it is loads nothing")
+  func onlyMovingDown() {
+    let (scene, footer, loads) = scene { $0.autoTriggerTimes = -1 }
+    let table = scene.tableView
+    let bottom = table.verticalLimits.upperBound
+    table.contentOffset.y = bottom
+    #expect(loads() == 1)
+    footer.endRefreshing()
+    scene.window.advance(by: 1)
+    table.contentOffset.y = bottom
+    #expect(loads() == 1, "not moved, so nothing loads")
+    table.contentOffset.y = bottom - 1
+    table.contentOffset.y = bottom
+    #expect(loads() == 2, "moved down again")
+  }
+
   @Test("a tap loads only from .normal: not while loading, nor with no more data")
   func tapOnlyFromNormal() {
     let (scene, footer, loads) = scene { $0.automaticallyRefresh = false }
