@@ -124,6 +124,7 @@ struct GifRefreshTests {
     footer.beginRefreshing()
     scene.run(0.5)
     #expect(footer.gifView.isAnimating && !footer.gifView.isHidden)
+    #expect(footer.stateLabel.frame == footer.bounds, "the normal footer's label, in full")
     scene.tableView.footerEndRefreshingWithNoMoreData()
     scene.run(0.5)
     #expect(footer.gifView.isHidden && !footer.gifView.isAnimating)

@@ -36,6 +36,22 @@ struct MovingLimitsTests {
     #expect(scene.scrollView.contentOffset.y == 0)
   }
 
+  @Test("a bounce back to a bottom edge that moves up 100 mid-flight lands on the new edge in time")
+  func bounceRetargets() throws {
+    let scene = ScrollScene()
+    let scrollView = scene.scrollView
+    let bottom = scrollView.verticalLimits.upperBound
+    let finger = try #require(scrollView.pull(to: bottom + 80))
+    finger.hold(for: 0.2)
+    finger.lift()
+    scene.window.advance(by: 0.1)
+    scrollView.contentSize.height -= 100
+    let newBottom = scrollView.verticalLimits.upperBound
+    #expect(newBottom == bottom - 100)
+    scene.window.advance(by: 1)
+    #expect(abs(scrollView.contentOffset.y - newBottom) < 0.5, "a spring's time, to the new edge")
+  }
+
   @Test("rows appended under a bottom bounce: the content keeps its speed, it is not carried down")
   func growDuringBounce() throws {
     let scene = ScrollScene()

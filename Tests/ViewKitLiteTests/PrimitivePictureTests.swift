@@ -158,6 +158,24 @@ struct PrimitivePictureTests {
     assertSnapshot(of: window, as: .screen(scale: 2))
   }
 
+  @Test("a dash pattern of empty dashes: round and square caps draw dots, butt caps nothing")
+  func dottedLine() {
+    var inked: [ShapeLayer.LineCap: Int] = [:]
+    for cap in [ShapeLayer.LineCap.butt, .round, .square] {
+      let (window, view) = RenderFixtures.canvas(CGSize(width: 64, height: 16))
+      let path = BezierPath()
+      path.move(to: CGPoint(x: 8, y: 8))
+      path.addLine(to: CGPoint(x: 56, y: 8))
+      let layer = RenderFixtures.shape(path.cgPath, in: view, lineWidth: 6)
+      layer.lineCap = cap
+      layer.lineDashPattern = [0, 16]
+      inked[cap] = window.picture(scale: 2).rows.joined().filter { $0 != " " }.count
+    }
+    #expect(inked[.butt] == 0)
+    #expect((inked[.round] ?? 0) > 0)
+    #expect((inked[.square] ?? 0) >= (inked[.round] ?? 0))
+  }
+
   @Test("a user's own image, registered by name, drawn in its view's tint")
   func registeredImage() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))

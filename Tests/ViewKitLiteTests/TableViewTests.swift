@@ -51,6 +51,13 @@ struct TableViewTests {
     return (window, table)
   }
 
+  @Test("an index path's row and section: UIKit's, and 0 for what it lacks")
+  func indexPathParts() {
+    #expect(IndexPath(row: 3, section: 2).row == 3 && IndexPath(row: 3, section: 2).section == 2)
+    #expect(IndexPath(index: 5).row == 0 && IndexPath(index: 5).section == 5)
+    #expect(IndexPath().row == 0 && IndexPath().section == 0)
+  }
+
   @Test("only the visible rows are instantiated, and contentSize follows the rows")
   func visibleRowsOnly() {
     let rows = CountingRows(count: 1_000_000)

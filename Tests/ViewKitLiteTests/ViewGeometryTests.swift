@@ -111,6 +111,15 @@ struct ViewGeometryTests {
     #expect(fixed.frame == CGRect(x: 5, y: 5, width: 5, height: 5))
   }
 
+  @Test("out of a window, nil is the root view's own space, both ways")
+  func convertOutOfAWindow() {
+    let root = View(frame: CGRect(x: 30, y: 40, width: 200, height: 200))
+    let child = View(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+    root.addSubview(child)
+    #expect(child.convert(CGPoint(x: 5, y: 5), to: nil) == CGPoint(x: 15, y: 15))
+    #expect(child.convert(CGPoint(x: 15, y: 15), from: nil) == CGPoint(x: 5, y: 5))
+  }
+
   @Test("convert follows frames, bounds origins (scrolling) and transforms")
   func convert() {
     let window = Window(size: CGSize(width: 320, height: 480))
