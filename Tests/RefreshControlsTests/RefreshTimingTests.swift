@@ -47,6 +47,20 @@ struct RefreshTimingTests {
     #expect(shown != nil && shown == calledBack)
   }
 
+  @Test("an end while the refresh's inset still slides in completes once the collapse is shown")
+  func endWhileShowing() {
+    let header = NormalRefreshHeader()
+    let (scene, elapsed) = scene(header)
+    header.beginRefreshing()
+    scene.window.advance(by: 0.1)
+    var ended: TimeInterval?
+    header.endRefreshing { ended = elapsed() }
+    #expect(ended == nil, "the inset is still on its way in")
+    scene.window.advance(by: 1)
+    #expect(ended.map { abs($0 - 0.35) < 0.02 } == true, "0.1 s in, then the 0.25 s collapse")
+    #expect(scene.tableView.contentInset.top == 0)
+  }
+
   @Test("a refused begin completes at once; a begin cancelled by an end completes then")
   func refusedAndCancelledBegins() {
     let header = NormalRefreshHeader()

@@ -165,6 +165,9 @@ struct BadInputTests {
     let detached = ScrollView(frame: scene.window.bounds)
     #expect(detached.pull(to: -10) == nil)
     #expect(scene.window.diagnostics.messages.count == 5)
+    #expect(
+      scene.window.diagnostics.messages.last?.contains(
+        "no pull reaches -5000: the rubber band stops a full screen past the limit.") == true)
     #expect(detached.diagnostics.messages.count == 1)
     #expect(scene.scrollView.contentOffset.y.isFinite)
   }

@@ -27,6 +27,19 @@ struct LabelTextTests {
     return String(row.reversed().drop { $0 == " " }.reversed())
   }
 
+  @Test("widths in columns: arrows and ellipses one, Chinese two, combining marks none")
+  func columns() {
+    let label = Label()
+    label.fontSize = 10
+    let width = { (text: String) -> CGFloat in
+      label.text = text
+      return label.sizeThatFits(.zero).width
+    }
+    #expect(width("→…") == 12, "two columns of 0.6 × 10 points")
+    #expect(width("中文") == 24)
+    #expect(width("e\u{301}") == 6)
+  }
+
   @Test("at scale 1 a label wider than its frame is cut at its frame")
   func cutAtItsFrame() {
     let window = Self.window([(CGRect(x: 8, y: 0, width: 40, height: 16), "abcdefghijklmn", .left)])
