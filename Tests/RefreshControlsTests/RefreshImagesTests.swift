@@ -35,4 +35,20 @@ struct RefreshImagesTests {
     #expect(RefreshImages.huanghun.size == CGSize(width: 375, height: 150))
     #expect(RefreshImages.refreshing01 != RefreshImages.refreshing02)
   }
+
+  @Test("the ring and the three spinners, dot by dot at scale 4")
+  func pictures() {
+    let window = Window(size: CGSize(width: 128, height: 30))
+    window.backgroundColor = .white
+    let images = [
+      RefreshImages.quan, RefreshImages.refreshing, RefreshImages.refreshing01,
+      RefreshImages.refreshing02,
+    ]
+    for (index, image) in images.enumerated() {
+      let view = ImageView(image: image)
+      view.frame = CGRect(x: CGFloat(index) * 32, y: 0, width: 30, height: 30)
+      window.addSubview(view)
+    }
+    assertSnapshot(of: window, as: .screen(scale: 4))
+  }
 }

@@ -252,6 +252,20 @@ struct PrimitivePictureTests {
     assertSnapshot(of: window, as: .screen(scale: 4))
   }
 
+  @Test("a fill or stroke colour of alpha 0.01 or less draws nothing; 0.02 draws")
+  func faintColors() {
+    var inked: [CGFloat: Int] = [:]
+    for alpha: CGFloat in [0.01, 0.02] {
+      let (window, view) = RenderFixtures.canvas(CGSize(width: 32, height: 16))
+      let box = BezierPath(roundedRect: CGRect(x: 4, y: 4, width: 24, height: 8), cornerRadius: 0)
+      RenderFixtures.shape(
+        box.cgPath, in: view, stroke: nil, fill: Color.black.withAlphaComponent(alpha))
+      inked[alpha] = window.picture().rows.joined().filter { $0 != " " }.count
+    }
+    #expect(inked[0.01] == 0)
+    #expect((inked[0.02] ?? 0) > 0)
+  }
+
   @Test("layers at opacity 0.01 or less, and hidden layers, draw nothing")
   func layerOpacity() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 8))
