@@ -99,6 +99,8 @@ struct FooterAndLifetimeTests {
     scene.pullAndRelease(to: bottom + 80)
     scene.run(0.5)
     #expect(callbacks == 2)
+    scene.tableView.footerResetNoMoreData()
+    #expect(scene.tableView.refreshFooter?.isRefreshing == true, "a reset ends no load")
   }
 
   @Test("header and footer at once: exclusive; the second does not start")

@@ -35,13 +35,16 @@ struct GeometryChangeLogTests {
     #expect(log.take().isEmpty, "nothing once stopped")
   }
 
-  @Test("a sublayer added to a view's layer notes the view")
+  @Test("a sublayer added to a view's layer, or moved, notes the view")
   func sublayer() {
     let (window, parent, _) = scene()
     let log = window.geometryChanges
     log.startRecording(in: window)
     _ = log.take()
-    parent.layer.addSublayer(ShapeLayer())
+    let sublayer = ShapeLayer()
+    parent.layer.addSublayer(sublayer)
+    #expect(log.take().map(ObjectIdentifier.init) == [ObjectIdentifier(parent)])
+    sublayer.position = CGPoint(x: 3, y: 4)
     #expect(log.take().map(ObjectIdentifier.init) == [ObjectIdentifier(parent)])
     log.stopRecording()
   }

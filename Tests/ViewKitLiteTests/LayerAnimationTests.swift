@@ -140,6 +140,20 @@ struct LayerAnimationTests {
     #expect(abs(shape.presentation().lineWidth - 3) < 1e-9)
   }
 
+  @Test("a key-frame animation of one value shows that value throughout")
+  func oneKeyframe() {
+    let (window, shape) = scene()
+    let widths = KeyframeAnimation(keyPath: "lineWidth")
+    widths.values = [5]
+    widths.keyTimes = [0.5]
+    widths.duration = 1
+    shape.add(widths, forKey: "widths")
+    for _ in 0..<3 {
+      window.advance(by: 0.3)
+      #expect(shape.presentation().lineWidth == 5)
+    }
+  }
+
   @Test("an unknown key path records a diagnostic")
   func unknownKeyPath() {
     let (window, shape) = scene()
