@@ -62,6 +62,25 @@ struct AutoFooterParityTests {
     #expect(loads() == 2, "a tap on the footer")
   }
 
+  @Test(
+    "content up to the screen's height is short: a drag up released loads; half a point taller not",
+    arguments: [(666.5, 1), (667, 1), (667.5, 0)] as [(CGFloat, Int)])
+  func shortContent(height: CGFloat, expected: Int) throws {
+    let window = Window(size: CGSize(width: 375, height: 667))
+    let scrollView = ScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 375, height: height)
+    window.addSubview(scrollView)
+    let footer = AutoNormalRefreshFooter()
+    var loads = 0
+    footer.refreshingCallback = { loads += 1 }
+    scrollView.refreshFooter = footer
+    window.advance(by: 0.1)
+    let finger = try #require(scrollView.pull(to: 20))
+    #expect(loads == 0, "nothing while the finger is down")
+    finger.lift()
+    #expect(loads == expected)
+  }
+
   @Test("only a move down toward the end loads: the offset set again where it is loads nothing")
   func onlyMovingDown() {
     let (scene, footer, loads) = scene { $0.autoTriggerTimes = -1 }

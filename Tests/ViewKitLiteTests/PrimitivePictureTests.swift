@@ -266,6 +266,21 @@ struct PrimitivePictureTests {
     #expect((inked[0.02] ?? 0) > 0)
   }
 
+  @Test("a label whose text colour has alpha 0.01 or less draws no characters")
+  func faintText() {
+    var shown: [CGFloat: String] = [:]
+    for alpha: CGFloat in [0.01, 0.02] {
+      let (window, view) = RenderFixtures.canvas(CGSize(width: 40, height: 8))
+      let label = Label(frame: view.bounds)
+      label.text = "Hi"
+      label.textColor = Color.black.withAlphaComponent(alpha)
+      view.addSubview(label)
+      shown[alpha] = window.picture().rows.joined().trimmingCharacters(in: .whitespaces)
+    }
+    #expect(shown[0.01] == "")
+    #expect(shown[0.02] == "Hi")
+  }
+
   @Test("layers at opacity 0.01 or less, and hidden layers, draw nothing")
   func layerOpacity() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 8))

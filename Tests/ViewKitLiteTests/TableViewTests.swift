@@ -51,6 +51,15 @@ struct TableViewTests {
     return (window, table)
   }
 
+  @Test("a cell's detail label lies above its text label, so a long title runs under it")
+  func cellLabelOrder() {
+    let cell = TableViewCell(reuseIdentifier: "row")
+    #expect(
+      cell.contentView.subviews.map(ObjectIdentifier.init) == [
+        ObjectIdentifier(cell.textLabel), ObjectIdentifier(cell.detailTextLabel),
+      ])
+  }
+
   @Test("an index path's row and section: UIKit's, and 0 for what it lacks")
   func indexPathParts() {
     #expect(IndexPath(row: 3, section: 2).row == 3 && IndexPath(row: 3, section: 2).section == 2)

@@ -152,6 +152,8 @@ struct ViewGeometryTests {
     front.isHidden = false
     front.alpha = 0.01
     #expect(window.hitTest(CGPoint(x: 75, y: 75)) === back)
+    front.alpha = 0.0105
+    #expect(window.hitTest(CGPoint(x: 75, y: 75)) === front, "just above UIKit's 0.01")
     back.isUserInteractionEnabled = false
     #expect(window.hitTest(CGPoint(x: 25, y: 25)) === window)
     #expect(window.hitTest(CGPoint(x: 400, y: 25)) == nil)
