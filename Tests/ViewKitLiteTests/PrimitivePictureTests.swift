@@ -266,6 +266,20 @@ struct PrimitivePictureTests {
     #expect((inked[0.02] ?? 0) > 0)
   }
 
+  @Test(
+    "a label's row whose middle lies exactly on a clip's top edge is drawn; half a point below not",
+    arguments: [(3.5, "Hi"), (4, "Hi"), (4.5, "")] as [(CGFloat, String)])
+  func textAtClipEdge(clipTop: CGFloat, expected: String) {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 40, height: 16))
+    let container = View(frame: CGRect(x: 0, y: clipTop, width: 40, height: 16 - clipTop))
+    container.clipsToBounds = true
+    let label = Label(frame: CGRect(x: 0, y: -clipTop, width: 40, height: 8))
+    label.text = "Hi"
+    container.addSubview(label)
+    view.addSubview(container)
+    #expect(window.picture().rows.joined().trimmingCharacters(in: .whitespaces) == expected)
+  }
+
   @Test("a label whose text colour has alpha 0.01 or less draws no characters")
   func faintText() {
     var shown: [CGFloat: String] = [:]
