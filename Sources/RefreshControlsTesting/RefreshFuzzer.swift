@@ -92,7 +92,7 @@ public struct RefreshFuzzer {
   }
 
   /// Plays `count` sequences on the built-in controls, from sequence `start`: sequence `n`
-  /// plays ``FuzzStyle/builtIn`` `[n % 7]`.
+  /// plays ``FuzzStyle/builtIn`` `[n % 8]`.
   public func run(sequences count: Int, from start: Int = 0) -> FuzzReport {
     run(count, from: start) { runSequence($0) }
   }
