@@ -108,6 +108,21 @@ struct TwoAxisScrollTests {
       (scrollView.contentOffset.x != 0) == movesX && (scrollView.contentOffset.y != 0) == movesY)
   }
 
+  @Test(
+    "the lock's 22.5°: a start at 22° keeps to x, at 23° moves both",
+    arguments: [(22.0, false), (23.0, true)] as [(Double, Bool)])
+  func lockAngle(degrees: Double, movesY: Bool) {
+    let (window, scrollView) = square(content: CGSize(width: 900, height: 900))
+    scrollView.isDirectionalLockEnabled = true
+    let radians = degrees * .pi / 180
+    let move = CGPoint(x: -60 * cos(radians), y: -60 * sin(radians))
+    let finger = window.touchDown(at: CGPoint(x: 200, y: 200))
+    finger.move(by: move, duration: 0.3)
+    #expect(scrollView.contentOffset.x > 0)
+    #expect((scrollView.contentOffset.y != 0) == movesY, "\(scrollView.contentOffset)")
+    finger.lift()
+  }
+
   @Test("without the lock the same nearly horizontal drag moves both axes")
   func noLock() {
     let (window, scrollView) = square(content: CGSize(width: 900, height: 900))
