@@ -26,8 +26,10 @@ struct LayerAnimationTests {
     window.advance(by: 0.5)
     #expect(abs(shape.presentation().strokeEnd - 0.625) < 1e-9)
     #expect(shape.strokeEnd == 1, "the model is untouched")
-    window.advance(by: 0.55)
-    #expect(shape.animationKeys().isEmpty)
+    window.advance(by: 0.5 - 1.0 / 60)
+    #expect(shape.animationKeys() == ["draw"], "a frame before its end")
+    window.advance(by: 1.0 / 60)
+    #expect(shape.animationKeys().isEmpty, "removed on the frame of its end")
     #expect(shape.presentation().strokeEnd == 1)
   }
 

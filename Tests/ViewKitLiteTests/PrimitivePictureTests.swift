@@ -295,6 +295,17 @@ struct PrimitivePictureTests {
     #expect(shown[0.02] == "Hi")
   }
 
+  @Test("the lightest shade from luminance 0.9 up: 0.92 and 0.98 alike, 0.85 darker")
+  func lightestBand() {
+    let shade = { (white: CGFloat) -> Character? in
+      let (window, view) = RenderFixtures.canvas(CGSize(width: 8, height: 8))
+      view.backgroundColor = Color(white: white)
+      return window.picture().rows.first?.first
+    }
+    #expect(shade(0.92) == shade(0.98))
+    #expect(shade(0.85) != shade(0.92))
+  }
+
   @Test("layers at opacity 0.01 or less, and hidden layers, draw nothing")
   func layerOpacity() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 8))
