@@ -7,6 +7,12 @@ import ViewKitLiteTesting
 @MainActor
 @Suite("Languages at run time")
 struct RefreshLanguageTests {
+  @Test("a footer has its own words from the start, before it joins a window")
+  func footerWordsFromTheStart() {
+    #expect(NormalRefreshFooter().texts == .footer(in: .simplifiedChinese))
+    #expect(NormalRefreshHeader().texts == .header(in: .simplifiedChinese))
+  }
+
   @Test("a window is in simplified Chinese unless set, whatever the machine's locale")
   func defaultLanguage() {
     let scene = TestScene(rows: 40)

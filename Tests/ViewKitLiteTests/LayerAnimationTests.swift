@@ -142,6 +142,25 @@ struct LayerAnimationTests {
     #expect(abs(shape.presentation().lineWidth - 3) < 1e-9)
   }
 
+  @Test("kept after its end without a forwards fill, an animation shows the model value")
+  func keptWithoutFill() {
+    let (window, shape) = scene()
+    shape.strokeEnd = 0.5
+    let animation = BasicAnimation(keyPath: "strokeEnd")
+    animation.fromValue = 0
+    animation.toValue = 1
+    animation.duration = 0.5
+    animation.isRemovedOnCompletion = false
+    shape.add(animation, forKey: "draw")
+    window.advance(by: 1)
+    #expect(shape.animationKeys() == ["draw"])
+    #expect(shape.presentation().strokeEnd == 0.5)
+    animation.fillMode = .forwards
+    shape.add(animation, forKey: "draw")
+    window.advance(by: 1)
+    #expect(shape.presentation().strokeEnd == 1)
+  }
+
   @Test("a key-frame animation of one value shows that value throughout")
   func oneKeyframe() {
     let (window, shape) = scene()

@@ -18,6 +18,22 @@ struct MovingLimitsTests {
     #expect(!scene.scrollView.isDecelerating)
   }
 
+  @Test("content shrinking far under momentum: the offset shown is the band of its excess")
+  func shrinkFarDuringMomentum() {
+    let scene = ScrollScene()
+    let scrollView = scene.scrollView
+    scrollView.contentOffset.y = 3000
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -100), velocity: 2000)
+    #expect(scrollView.isDecelerating)
+    let value = scrollView.contentOffset.y
+    scrollView.contentSize.height = 900
+    let upper = scrollView.verticalLimits.upperBound
+    let height = scrollView.bounds.height
+    #expect(value - upper >= height, "further past the new limit than a screen")
+    let banded = upper + ScrollPhysics.rubberBand(value - upper, dimension: height)
+    #expect(abs(scrollView.contentOffset.y - banded) < 1e-9)
+  }
+
   @Test("content shrinking under a bounce that still flies outward: the offset stays in reach")
   func shrinkDuringBounce() {
     let scene = ScrollScene()

@@ -280,6 +280,18 @@ struct PrimitivePictureTests {
     #expect(window.picture().rows.joined().trimmingCharacters(in: .whitespaces) == expected)
   }
 
+  @Test("a clip ending on a column's edge keeps that column's character, not the next")
+  func textAtClipSide() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 40, height: 8))
+    let container = View(frame: CGRect(x: 0, y: 0, width: 16, height: 8))
+    container.clipsToBounds = true
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 40, height: 8))
+    label.text = "ABCDEFGHIJ"
+    container.addSubview(label)
+    view.addSubview(container)
+    #expect(window.picture().rows.joined().trimmingCharacters(in: .whitespaces) == "ABCD")
+  }
+
   @Test("a label whose text colour has alpha 0.01 or less draws no characters")
   func faintText() {
     var shown: [CGFloat: String] = [:]

@@ -111,6 +111,18 @@ struct ViewGeometryTests {
     #expect(fixed.frame == CGRect(x: 5, y: 5, width: 5, height: 5))
   }
 
+  @Test("a transform is finite only when all six entries are")
+  func finiteTransform() {
+    #expect(Transform.identity.isFinite)
+    for entry in 0..<6 {
+      var values: [CGFloat] = [1, 0, 0, 1, 0, 0]
+      values[entry] = .nan
+      let transform = Transform(
+        a: values[0], b: values[1], c: values[2], d: values[3], tx: values[4], ty: values[5])
+      #expect(!transform.isFinite, "entry \(entry)")
+    }
+  }
+
   @Test("out of a window, nil is the root view's own space, both ways")
   func convertOutOfAWindow() {
     let root = View(frame: CGRect(x: 30, y: 40, width: 200, height: 200))
