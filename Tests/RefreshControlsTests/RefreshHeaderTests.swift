@@ -18,6 +18,18 @@ struct RefreshHeaderTests {
     #expect(header.isObservingScrollView)
   }
 
+  @Test("placed at once on joining: as wide as its scroll view, its image and label laid out in it")
+  func placedOnJoining() {
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let table = TableView(frame: window.bounds)
+    window.addSubview(table)
+    let header = NormalRefreshHeader()
+    table.refreshHeader = header
+    #expect(header.frame == CGRect(x: 0, y: -44, width: 320, height: 44))
+    let pair = header.stateLabel.frame.maxX - header.imageView.frame.minX
+    #expect(abs(header.imageView.frame.minX + pair / 2 - 160) < 1e-9, "the pair centred in 320")
+  }
+
   @Test("pull past 44 while dragging: pulling; back: normal; pulling percent follows")
   func pullingTransitions() throws {
     let scene = RefreshScene()

@@ -90,6 +90,18 @@ struct CameraTests {
     #expect(camera.region.maxX == 200)
   }
 
+  @Test("a view exactly at its stage's left edge keeps the camera at rest, not centred on it")
+  func viewAtTheStagesEdge() {
+    let window = Window(size: CGSize(width: 300, height: 200))
+    let stage = View(frame: CGRect(x: 40, y: 40, width: 200, height: 100))
+    let subject = View(frame: CGRect(x: 0, y: 10, width: 20, height: 20))
+    stage.addSubview(subject)
+    window.addSubview(stage)
+    var camera = Camera(window: window, columns: 30, rows: 8)
+    camera.follow(subject, restingAt: .top, of: stage)
+    #expect(camera.region.minX == 32, "the stage's left edge, 8 points outside it")
+  }
+
   @Test("a window smaller than the region sits in its middle")
   func aSmallWindowIsCentred() {
     let window = Window(size: CGSize(width: 100, height: 40))
