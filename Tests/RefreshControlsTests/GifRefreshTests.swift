@@ -114,6 +114,22 @@ struct GifRefreshTests {
     #expect(header.gifView.frame.midX == 375 / 2 && header.gifView.frame.midY == 22)
   }
 
+  @Test("images set after the header is laid out are placed on the next frame")
+  func imagesSetLater() {
+    let scene = RefreshScene()
+    let header = GifRefreshHeader()
+    header.setImages(fill, for: .normal)
+    scene.tableView.refreshHeader = header
+    scene.run(1.0 / 60)
+    #expect(header.gifView.frame.width == 8)
+    let wide = (0..<2).map { corner in
+      Image(size: CGSize(width: 16, height: 32)) { x, _, _, _ in x % 2 == corner }
+    }
+    header.setImages(wide, for: .normal)
+    scene.run(1.0 / 60)
+    #expect(header.gifView.frame.width == 16)
+  }
+
   @Test("a back footer plays its images; with no more data the image hides")
   func backFooter() {
     let scene = RefreshScene(rows: 40)

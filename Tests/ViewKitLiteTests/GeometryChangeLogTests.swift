@@ -46,6 +46,8 @@ struct GeometryChangeLogTests {
     #expect(log.take().map(ObjectIdentifier.init) == [ObjectIdentifier(parent)])
     sublayer.position = CGPoint(x: 3, y: 4)
     #expect(log.take().map(ObjectIdentifier.init) == [ObjectIdentifier(parent)])
+    sublayer.anchorPoint = CGPoint(x: 0, y: 0)
+    #expect(log.take().map(ObjectIdentifier.init) == [ObjectIdentifier(parent)])
     log.stopRecording()
   }
 }

@@ -27,9 +27,38 @@ final class RestlessView: View {
   }
 }
 
+/// A view that, told it is being removed, moves itself to `elsewhere` instead.
+final class EscapingView: View {
+  var elsewhere: View?
+
+  override func willMove(toSuperview newSuperview: View?) {
+    super.willMove(toSuperview: newSuperview)
+    guard newSuperview == nil, let elsewhere else { return }
+    self.elsewhere = nil
+    elsewhere.addSubview(self)
+  }
+}
+
 @MainActor
 @Suite("Moves made from inside a move's own hooks")
 struct ReentrantMoveTests {
+  @Test("a view that moves elsewhere while being removed ends there, in the window, once")
+  func escapesRemoval() {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let first = View(frame: window.bounds)
+    let second = View(frame: window.bounds)
+    window.addSubview(first)
+    window.addSubview(second)
+    let view = EscapingView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    first.addSubview(view)
+    view.elsewhere = second
+    view.removeFromSuperview()
+    #expect(view.superview === second)
+    #expect(view.window === window)
+    #expect(second.subviews.filter { $0 === view }.count == 1)
+    #expect(!first.subviews.contains { $0 === view })
+  }
+
   @Test(
     "a view that removes itself while moving to another parent ends outside the tree",
     arguments: [RestlessView.Hook.willMove, .didMove, .didMoveToWindow])

@@ -111,6 +111,32 @@ struct ViewGeometryTests {
     #expect(fixed.frame == CGRect(x: 5, y: 5, width: 5, height: 5))
   }
 
+  @Test("a flexible height follows the superview's; UIKit's raw values")
+  func flexibleHeight() {
+    let parent = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let tall = View(frame: CGRect(x: 0, y: 10, width: 100, height: 50))
+    tall.autoresizingMask = [.flexibleHeight]
+    parent.addSubview(tall)
+    parent.frame.size.height = 200
+    #expect(tall.frame == CGRect(x: 0, y: 10, width: 100, height: 150))
+    let masks: [AutoresizingMask] = [
+      .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleTopMargin,
+      .flexibleHeight, .flexibleBottomMargin,
+    ]
+    #expect(masks.map(\.rawValue) == [1, 2, 4, 8, 16, 32])
+  }
+
+  @Test("insets are finite only when all four edges are")
+  func finiteInsets() {
+    #expect(EdgeInsets.zero.isFinite)
+    for edge in 0..<4 {
+      var values: [CGFloat] = [1, 2, 3, 4]
+      values[edge] = .infinity
+      let inset = EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+      #expect(!inset.isFinite, "edge \(edge)")
+    }
+  }
+
   @Test("a transform is finite only when all six entries are")
   func finiteTransform() {
     #expect(Transform.identity.isFinite)
