@@ -64,6 +64,22 @@ struct LastUpdatedTimeTests {
       "read in the window's time zone")
   }
 
+  @Test("the HW header, its time label hidden, still records when each refresh ended")
+  func hwHeaderRecords() {
+    let window = Window(size: CGSize(width: 375, height: 667))
+    let table = TableView(frame: window.bounds)
+    window.addSubview(table)
+    let header = NormalRefreshHeader()
+    let store = InMemoryLastUpdatedTimeStore()
+    header.lastUpdatedTimeStore = store
+    table.refreshHeader = header
+    header.beginRefreshing()
+    #expect(store.date(forKey: header.lastUpdatedTimeKey) == nil)
+    window.advance(by: 1)
+    header.endRefreshing()
+    #expect(store.date(forKey: header.lastUpdatedTimeKey) == window.date)
+  }
+
   @Test("no record before the first refresh; your own text; a key per header; 54 or 44 points")
   func recordKeyAndHeight() {
     let window = Window(size: CGSize(width: 375, height: 667))

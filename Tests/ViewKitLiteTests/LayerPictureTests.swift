@@ -23,6 +23,15 @@ struct LayerPictureTests {
     return layer
   }
 
+  @Test("a filmstrip captures at now and at each later time, never at a time gone by")
+  func filmstripTimes() {
+    let window = Window(size: CGSize(width: 8, height: 8))
+    window.advance(by: 1)
+    var strip = Filmstrip(window: window)
+    strip.capture(at: [0.5, 1, 1.25])
+    #expect(strip.frames.map(\.time) == [1, 1.25])
+  }
+
   @Test("a bar spinning about its left end, not its middle: 0°, 45°, 90°, 135°, 225°")
   func spinAboutAnchor() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 96, height: 96))
