@@ -292,6 +292,21 @@ struct PrimitivePictureTests {
     #expect(window.picture().rows.joined().trimmingCharacters(in: .whitespaces) == "ABCD")
   }
 
+  @Test(
+    "a view draws above an opacity of 0.01, its own times its ancestors'",
+    arguments: [
+      (1, 0.01, false), (1, 0.0105, true), (0.5, 0.021, true), (0.5, 0.02, false),
+    ] as [(CGFloat, CGFloat, Bool)])
+  func opacityEdge(parentAlpha: CGFloat, alpha: CGFloat, draws: Bool) {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 8))
+    view.alpha = parentAlpha
+    let box = View(frame: view.bounds)
+    box.backgroundColor = .black
+    box.alpha = alpha
+    view.addSubview(box)
+    #expect(window.picture().rows.joined().contains { $0 != " " } == draws)
+  }
+
   @Test("a label whose text colour has alpha 0.01 or less draws no characters")
   func faintText() {
     var shown: [CGFloat: String] = [:]
