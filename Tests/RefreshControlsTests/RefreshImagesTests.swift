@@ -51,4 +51,18 @@ struct RefreshImagesTests {
     }
     assertSnapshot(of: window, as: .screen(scale: 4))
   }
+
+  @Test("the Stretchy design's dusk, dot by dot: the sun above its hills, rays and sparse ground")
+  func dusk() {
+    let window = Window(size: CGSize(width: 375, height: 150))
+    window.backgroundColor = .white
+    window.addSubview(ImageView(image: RefreshImages.huanghun))
+    assertSnapshot(of: window, as: .screen)
+  }
+
+  @Test("JK's colours, the design's numbers")
+  func jikeColours() {
+    #expect(JikeRefreshControl.grayColor == Color(red255: 222, green255: 226, blue255: 229))
+    #expect(JikeRefreshControl.darkColor == Color(red255: 59, green255: 84, blue255: 106))
+  }
 }

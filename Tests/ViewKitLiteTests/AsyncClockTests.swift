@@ -53,6 +53,11 @@ struct AsyncClockTests {
     let deadline = start.advanced(by: .milliseconds(1500))
     #expect(start.duration(to: deadline) == .milliseconds(1500))
     #expect(start.advanced(by: .seconds(1) / 60).secondsSinceStart == 1.0 / 60)
+    #expect(
+      start.advanced(by: .nanoseconds(90)) == start.advanced(by: .nanoseconds(83)),
+      "6.48 and 5.98 ticks both round to 6")
+    #expect(start.advanced(by: .nanoseconds(97)) == start.advanced(by: .nanoseconds(104)))
+    #expect(start.advanced(by: .nanoseconds(90)) != start.advanced(by: .nanoseconds(97)))
     #expect(window.clock.minimumResolution > .nanoseconds(13))
     #expect(window.clock.minimumResolution < .nanoseconds(14), "one tick, 1/72,000,000 s")
     var woke = false

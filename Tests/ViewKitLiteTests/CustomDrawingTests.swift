@@ -3,6 +3,18 @@ import Testing
 import ViewKitLite
 import ViewKitLiteTesting
 
+/// A view that notes the context's line width, colour and cap as its drawing starts.
+final class DefaultsView: View {
+  var seen: (CGFloat, Color, ShapeLayer.LineCap)?
+
+  override func draw(_ rect: CGRect) {
+    guard let context = GraphicsContext.current else { return }
+    seen = (context.lineWidth, context.strokeColor, context.lineCap)
+    context.setLineWidth(9)
+    context.setLineCap(.round)
+  }
+}
+
 /// A view that draws with every call of the context and every UIKit-shaped convenience.
 final class SamplerView: View {
   var drawCount = 0
@@ -86,6 +98,20 @@ struct CustomDrawingTests {
     let sampler = SamplerView(frame: view.bounds)
     view.addSubview(sampler)
     return (window, sampler)
+  }
+
+  @Test("each draw starts with a 1-point black butt stroke, whatever the last one set")
+  func contextDefaults() {
+    let window = Window(size: CGSize(width: 20, height: 20))
+    let view = DefaultsView(frame: window.bounds)
+    window.addSubview(view)
+    for _ in 0..<2 {
+      _ = window.picture()
+      #expect(view.seen?.0 == 1)
+      #expect(view.seen?.1 == .black)
+      #expect(view.seen?.2 == .butt)
+      view.setNeedsDisplay()
+    }
   }
 
   @Test("every context call and convenience, in one view")

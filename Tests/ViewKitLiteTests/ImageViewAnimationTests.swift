@@ -24,4 +24,10 @@ struct ImageViewAnimationTests {
     window.advance(by: 0.1)
     #expect(view.displayedImage?.size.width == 4)
   }
+
+  @Test("an image under 3 points across or down has one dot that way, not two")
+  func tinyImage() {
+    let view = ImageView(image: Image(size: CGSize(width: 1, height: 2)) { _, _, _, _ in true })
+    #expect(view.dumpAttributes().contains { $0.hasSuffix("/1dots") }, "\(view.dumpAttributes())")
+  }
 }

@@ -307,6 +307,20 @@ struct PrimitivePictureTests {
     #expect(window.picture().rows.joined().contains { $0 != " " } == draws)
   }
 
+  @Test(
+    "an image view draws its image in a tint above alpha 0.01",
+    arguments: [
+      (0.01, false), (0.0105, true),
+    ] as [(CGFloat, Bool)])
+  func tintEdge(alpha: CGFloat, draws: Bool) {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    let image = ImageView(image: Image(size: CGSize(width: 16, height: 16)) { _, _, _, _ in true })
+    image.frame = view.bounds
+    image.tintColor = Color.black.withAlphaComponent(alpha)
+    view.addSubview(image)
+    #expect(window.picture().rows.joined().contains { $0 != " " } == draws)
+  }
+
   @Test("a label whose text colour has alpha 0.01 or less draws no characters")
   func faintText() {
     var shown: [CGFloat: String] = [:]

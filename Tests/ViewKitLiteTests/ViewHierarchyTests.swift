@@ -5,6 +5,25 @@ import ViewKitLite
 @MainActor
 @Suite("View hierarchy and its hooks")
 struct ViewHierarchyTests {
+  @Test("adding a sized subview lays the parent out again; an empty one that needs none does not")
+  func addingLaysOut() {
+    let log = EventLog()
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let parent = HookRecordingView("parent", log: log)
+    parent.frame = window.bounds
+    window.addSubview(parent)
+    parent.layoutIfNeeded()
+    let before = parent.layoutCount
+    parent.addSubview(View(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+    parent.layoutIfNeeded()
+    #expect(parent.layoutCount == before + 1)
+    let empty = View()
+    empty.layoutIfNeeded()
+    parent.addSubview(empty)
+    parent.layoutIfNeeded()
+    #expect(parent.layoutCount == before + 1)
+  }
+
   @Test("adding to a view in a window: superview hooks, didAddSubview, then window hooks")
   func addOrder() {
     let log = EventLog()
