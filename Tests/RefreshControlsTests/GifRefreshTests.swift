@@ -141,6 +141,8 @@ struct GifRefreshTests {
     scene.run(0.5)
     #expect(footer.gifView.isAnimating && !footer.gifView.isHidden)
     #expect(footer.stateLabel.frame == footer.bounds, "the normal footer's label, in full")
+    let textWidth = footer.stateLabel.sizeThatFits(footer.bounds.size).width
+    #expect(footer.gifView.frame.maxX == 375 / 2 - textWidth / 2 - 25, "MJRefresh's 25 points")
     scene.tableView.footerEndRefreshingWithNoMoreData()
     scene.run(0.5)
     #expect(footer.gifView.isHidden && !footer.gifView.isAnimating)

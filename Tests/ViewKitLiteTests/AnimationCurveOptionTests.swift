@@ -38,4 +38,13 @@ struct AnimationCurveOptionTests {
     window.advance(by: 0.5)
     #expect(abs(view.presentation().alpha - option.threeQuarters) < 0.0005)
   }
+
+  @Test("the options' bits are UIKit's")
+  func bits() {
+    let options: [View.AnimationOptions] = [
+      .allowUserInteraction, .beginFromCurrentState, .repeat, .autoreverse, .curveEaseInOut,
+      .curveEaseIn, .curveEaseOut, .curveLinear,
+    ]
+    #expect(options.map(\.rawValue) == [2, 4, 8, 16, 0, 65_536, 131_072, 196_608])
+  }
 }

@@ -82,6 +82,22 @@ struct KeyObservationTests {
     #expect(observer.notes.first?.context == context)
   }
 
+  @Test("removing with a context removes that registration alone; without one, the last")
+  func removeByContext() {
+    let header = ProgressHeader()
+    let observer = RecordingObserver()
+    let first = UnsafeMutableRawPointer(bitPattern: 0x41)
+    let second = UnsafeMutableRawPointer(bitPattern: 0x42)
+    header.addObserver(observer, forKeyPath: "progress", options: .new, context: first)
+    header.addObserver(observer, forKeyPath: "progress", options: .new, context: second)
+    header.removeObserver(observer, forKeyPath: "progress", context: first)
+    header.progress = 1
+    #expect(observer.notes.map(\.context) == [second])
+    header.removeObserver(observer, forKeyPath: "progress")
+    header.progress = 2
+    #expect(observer.notes.count == 1)
+  }
+
   @Test("view keys: frame hears center and size but not scrolling; bounds hears both")
   func viewKeys() {
     let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

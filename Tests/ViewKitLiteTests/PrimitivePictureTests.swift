@@ -347,6 +347,16 @@ struct PrimitivePictureTests {
     #expect(shade(0.85) != shade(0.92))
   }
 
+  @Test("a scale of 0, below 0 or not finite draws at scale 1")
+  func badScales() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    view.backgroundColor = .black
+    let atOne = window.picture(scale: 1).rows
+    for scale in [0, -2, CGFloat.infinity, .nan] {
+      #expect(window.picture(scale: scale).rows == atOne, "scale \(scale)")
+    }
+  }
+
   @Test("layers at opacity 0.01 or less, and hidden layers, draw nothing")
   func layerOpacity() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 8))
