@@ -347,6 +347,19 @@ struct PrimitivePictureTests {
     #expect(shade(0.85) != shade(0.92))
   }
 
+  @Test("ANSI colours follow characters, not cells: a wide character takes one colour change")
+  func ansiWideCharacters() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 20, height: 8))
+    let label = Label(frame: view.bounds)
+    label.text = "中中x"
+    label.textColor = .red
+    view.addSubview(label)
+    let picture = window.picture()
+    #expect(picture.rows == ["中中x"])
+    let line = picture.ansiText().split(separator: "\n")[1]
+    #expect(line.filter { $0 == "\u{1B}" }.count == 2, "one colour for the text, one reset")
+  }
+
   @Test("a scale of 0, below 0 or not finite draws at scale 1")
   func badScales() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
