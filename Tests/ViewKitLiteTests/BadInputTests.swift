@@ -79,6 +79,11 @@ struct BadInputTests {
     shape.lineWidth = -2
     shape.opacity = 9
     #expect(shape.strokeEnd == 1 && shape.lineWidth == 0 && shape.opacity == 1)
+    shape.strokeStart = 0.3
+    shape.strokeStart = .nan
+    #expect(shape.strokeStart == 0.3 && window.diagnostics.messages.count == 8)
+    shape.strokeStart = -1
+    #expect(shape.strokeStart == 0)
     let animation = BasicAnimation(keyPath: "strokeEnd")
     animation.fromValue = Double.nan
     animation.toValue = 1

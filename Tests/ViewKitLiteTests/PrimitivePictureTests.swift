@@ -360,6 +360,22 @@ struct PrimitivePictureTests {
     #expect(line.filter { $0 == "\u{1B}" }.count == 2, "one colour for the text, one reset")
   }
 
+  @Test("an arc that ends where it starts sweeps no turn, either way round; a full turn does")
+  func emptyArc() {
+    func inked(start: CGFloat, end: CGFloat, clockwise: Bool) -> Int {
+      let (window, view) = RenderFixtures.canvas(CGSize(width: 32, height: 32))
+      let path = BezierPath()
+      path.addArc(
+        withCenter: CGPoint(x: 16, y: 16), radius: 10, startAngle: start, endAngle: end,
+        clockwise: clockwise)
+      RenderFixtures.shape(path.cgPath, in: view)
+      return window.picture(scale: 2).rows.joined().filter { $0 != " " }.count
+    }
+    #expect(inked(start: 1, end: 1, clockwise: true) <= 2, "its one point")
+    #expect(inked(start: 1, end: 1, clockwise: false) <= 2, "its one point")
+    #expect(inked(start: 0, end: 2 * .pi, clockwise: true) > 20)
+  }
+
   @Test("a scale of 0, below 0 or not finite draws at scale 1")
   func badScales() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
