@@ -59,6 +59,9 @@ struct AsyncClockTests {
     #expect(start.advanced(by: .nanoseconds(97)) == start.advanced(by: .nanoseconds(104)))
     #expect(start.advanced(by: .nanoseconds(90)) != start.advanced(by: .nanoseconds(97)))
     #expect(!(start < start) && start <= start && start < deadline && !(deadline < start))
+    #expect(
+      deadline.advanced(by: .nanoseconds(-90)) == deadline.advanced(by: .nanoseconds(-83)),
+      "back in time, −6.48 and −5.98 ticks both round to −6")
     #expect(window.clock.minimumResolution > .nanoseconds(13))
     #expect(window.clock.minimumResolution < .nanoseconds(14), "one tick, 1/72,000,000 s")
     var woke = false

@@ -34,6 +34,22 @@ struct MovingLimitsTests {
     #expect(abs(scrollView.contentOffset.y - banded) < 1e-9)
   }
 
+  @Test("a top inset taken away far under momentum: the offset shown is the band of its excess")
+  func insetRemovedFarDuringMomentum() {
+    let scene = ScrollScene()
+    let scrollView = scene.scrollView
+    scrollView.contentInset.top = 3000
+    scrollView.contentOffset.y = -2000
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: 100), velocity: 2000)
+    #expect(scrollView.isDecelerating)
+    let value = scrollView.contentOffset.y
+    scrollView.contentInset.top = 0
+    let height = scrollView.bounds.height
+    #expect(-value >= height, "further past the new limit than a screen")
+    let banded = -ScrollPhysics.rubberBand(-value, dimension: height)
+    #expect(abs(scrollView.contentOffset.y - banded) < 1e-9)
+  }
+
   @Test("content shrinking under a bounce that still flies outward: the offset stays in reach")
   func shrinkDuringBounce() {
     let scene = ScrollScene()
