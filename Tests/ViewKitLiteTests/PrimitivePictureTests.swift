@@ -376,6 +376,21 @@ struct PrimitivePictureTests {
     #expect(inked(start: 0, end: 2 * .pi, clockwise: true) > 20)
   }
 
+  @Test("a closed path of one point: a round cap draws its dot, a butt cap nothing")
+  func closedPoint() {
+    var inked: [ShapeLayer.LineCap: Int] = [:]
+    for cap in [ShapeLayer.LineCap.butt, .round] {
+      let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+      let path = BezierPath()
+      path.move(to: CGPoint(x: 8, y: 8))
+      path.close()
+      RenderFixtures.shape(path.cgPath, in: view, lineWidth: 8).lineCap = cap
+      inked[cap] = window.picture(scale: 2).rows.joined().filter { $0 != " " }.count
+    }
+    #expect(inked[.butt] == 0)
+    #expect((inked[.round] ?? 0) > 0)
+  }
+
   @Test("a scale of 0, below 0 or not finite draws at scale 1")
   func badScales() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))

@@ -22,6 +22,11 @@ struct ViewHierarchyTests {
     parent.addSubview(empty)
     parent.layoutIfNeeded()
     #expect(parent.layoutCount == before + 1)
+    let laidOut = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    laidOut.layoutIfNeeded()
+    parent.addSubview(laidOut)
+    parent.layoutIfNeeded()
+    #expect(parent.layoutCount == before + 2, "a sized view already laid out counts too")
   }
 
   @Test("adding to a view in a window: superview hooks, didAddSubview, then window hooks")
