@@ -79,6 +79,10 @@ struct AutoFooterParityTests {
     #expect(loads == 0, "nothing while the finger is down")
     finger.lift()
     #expect(loads == expected)
+    scrollView.contentOffset.y = 0
+    let down = try #require(scrollView.pull(to: -20))
+    down.lift()
+    #expect(loads == expected, "a pull down past the top loads nothing")
   }
 
   @Test("only a move down toward the end loads: the offset set again where it is loads nothing")

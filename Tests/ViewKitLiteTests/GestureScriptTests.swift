@@ -95,4 +95,24 @@ struct GestureScriptTests {
     try GestureScript("move 0 10 0.1").play(in: scene.window)
     #expect(scene.window.diagnostics.messages.last?.contains("line 1: no finger is down") == true)
   }
+
+  @Test("a second down while a finger is down is skipped with a diagnostic naming the line")
+  func secondDown() throws {
+    let scene = ScrollScene()
+    try GestureScript("down 100 100\ndown 120 120\nmove 0 -40 0.2\nlift").play(in: scene.window)
+    #expect(
+      scene.window.diagnostics.messages.last?.contains("line 2: a finger is already down") == true)
+    #expect(!scene.scrollView.isTracking, "the one finger down lifted")
+    #expect(scene.scrollView.contentOffset.y > 0, "the first finger moved the content")
+  }
+
+  @Test("a fling at no speed, or a speed that is no number, plays at 1,000 pt/s")
+  func flingWithoutSpeed() {
+    for velocity in [0, -5, CGFloat.nan] {
+      let scene = ScrollScene()
+      scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -100), velocity: velocity)
+      #expect(scene.window.diagnostics.messages.isEmpty, "velocity \(velocity)")
+      #expect(scene.scrollView.isDecelerating)
+    }
+  }
 }
