@@ -149,4 +149,29 @@ struct ThresholdEdgeTests {
     let expected: CGFloat = 64 + (nudge > 0 ? 70 : 0)
     #expect(scrollView.contentInset.top == expected)
   }
+
+  @Test(
+    "DZ: armed from exactly 80 points of pull while dragging, and refreshing when released",
+    arguments: nudges)
+  func blob(nudge: CGFloat) throws {
+    let (window, scrollView) = scene(content: CGSize(width: 375, height: 2000))
+    let blob = BlobRefreshView(scrollView: scrollView)
+    let finger = try pull(scrollView, to: -64 - 80 - nudge)
+    #expect(blob.isArmed == (nudge >= 0))
+    finger.lift()
+    window.advance(by: 1)
+    #expect(blob.isRefreshing == (nudge >= 0))
+  }
+
+  @Test("Stretchy: pulling from exactly 130 points past its 150-point header", arguments: nudges)
+  func stretchy(nudge: CGFloat) throws {
+    let (window, scrollView) = scene(content: CGSize(width: 375, height: 2000))
+    let indicator = StretchyHeaderRefreshView(image: RefreshImages.huanghun)
+    indicator.install(in: scrollView, container: window)
+    let finger = try pull(scrollView, to: -150 - 130 - nudge)
+    #expect((indicator.state == .pulling) == (nudge >= 0))
+    finger.lift()
+    window.advance(by: 1)
+    #expect((indicator.state == .refreshing) == (nudge >= 0))
+  }
 }

@@ -270,26 +270,36 @@ struct PrimitivePictureTests {
     "a label's row whose middle lies exactly on a clip's top edge is drawn; half a point below not",
     arguments: [(3.5, "Hi"), (4, "Hi"), (4.5, "")] as [(CGFloat, String)])
   func textAtClipEdge(clipTop: CGFloat, expected: String) {
-    let (window, view) = RenderFixtures.canvas(CGSize(width: 40, height: 16))
-    let container = View(frame: CGRect(x: 0, y: clipTop, width: 40, height: 16 - clipTop))
+    let clip = CGRect(x: 0, y: clipTop, width: 40, height: 16 - clipTop)
+    let shown = shownText(
+      "Hi", at: CGRect(x: 0, y: -clipTop, width: 40, height: 8), clippedTo: clip,
+      canvas: CGSize(width: 40, height: 16))
+    #expect(shown == expected)
+  }
+
+  /// The characters a picture shows of `text` in a label at `frame` inside a clipping view at
+  /// `clip`, on a canvas of `size`.
+  func shownText(
+    _ text: String, at frame: CGRect, clippedTo clip: CGRect, canvas size: CGSize
+  )
+    -> String
+  {
+    let (window, view) = RenderFixtures.canvas(size)
+    let container = View(frame: clip)
     container.clipsToBounds = true
-    let label = Label(frame: CGRect(x: 0, y: -clipTop, width: 40, height: 8))
-    label.text = "Hi"
+    let label = Label(frame: frame)
+    label.text = text
     container.addSubview(label)
     view.addSubview(container)
-    #expect(window.picture().rows.joined().trimmingCharacters(in: .whitespaces) == expected)
+    return window.picture().rows.joined().trimmingCharacters(in: .whitespaces)
   }
 
   @Test("a clip ending on a column's edge keeps that column's character, not the next")
   func textAtClipSide() {
-    let (window, view) = RenderFixtures.canvas(CGSize(width: 40, height: 8))
-    let container = View(frame: CGRect(x: 0, y: 0, width: 16, height: 8))
-    container.clipsToBounds = true
-    let label = Label(frame: CGRect(x: 0, y: 0, width: 40, height: 8))
-    label.text = "ABCDEFGHIJ"
-    container.addSubview(label)
-    view.addSubview(container)
-    #expect(window.picture().rows.joined().trimmingCharacters(in: .whitespaces) == "ABCD")
+    let shown = shownText(
+      "ABCDEFGHIJ", at: CGRect(x: 0, y: 0, width: 40, height: 8),
+      clippedTo: CGRect(x: 0, y: 0, width: 16, height: 8), canvas: CGSize(width: 40, height: 8))
+    #expect(shown == "ABCD")
   }
 
   @Test(
