@@ -401,6 +401,12 @@ struct PrimitivePictureTests {
     #expect((inked[.round] ?? 0) > 0)
   }
 
+  @Test("a rounded rectangle's radius is at most half its shorter side")
+  func roundedRectRadius() {
+    let path = BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 30), cornerRadius: 100)
+    #expect(path.cgPath.elements.first == .move(to: CGPoint(x: 15, y: 0)))
+  }
+
   @Test("a scale of 0, below 0 or not finite draws at scale 1")
   func badScales() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
