@@ -1,9 +1,9 @@
 import Foundation
 
 /// A rule of a refresh control's base class that the fuzzer checks on every frame, against a
-/// model of that base: MJRefresh's rules for ``RefreshControls/RefreshHeader``,
-/// ``RefreshControls/RefreshFooter``, ``RefreshControls/AutoRefreshFooter`` and
-/// ``RefreshControls/RefreshTrailer``, UIKit's for ``RefreshControls/RefreshControl``, and the
+/// model of that base: MJRefresh's rules for `RefreshHeader`,
+/// `RefreshFooter`, `AutoRefreshFooter` and
+/// `RefreshTrailer`, UIKit's for `RefreshControl`, and the
 /// designs' own for the JK, DZ and Stretchy styles.
 ///
 /// Your control, built on one of those bases, is checked against that base's model without
