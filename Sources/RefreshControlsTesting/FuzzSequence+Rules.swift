@@ -35,11 +35,8 @@ extension FuzzSequence {
   /// Fails the sequence for breaking `rule`, unless the rule is ignored.
   func check(_ rule: RefreshRule, _ condition: Bool, _ message: @autoclosure () -> String) {
     guard !ignoredRules.contains(rule) else { return }
-    checks += 1
-    if !condition, failure == nil {
-      failedRule = rule
-      fail("rule \(rule.rawValue): \(message())")
-    }
+    if !condition, failure == nil { failedRule = rule }
+    check(condition, "rule \(rule.rawValue): \(message())")
   }
 
   func checkRules() {
