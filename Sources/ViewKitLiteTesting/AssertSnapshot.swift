@@ -67,7 +67,8 @@ func assertSnapshot<Value>(
   } else {
     message = verifySnapshot(
       snapshotting.snapshot(value), pathExtension: snapshotting.pathExtension, named: name,
-      location: location, configuration: configuration)
+      location: location, configuration: configuration,
+      describeDifference: snapshotting.describeDifference)
   }
   guard let message else { return }
   let failure = SnapshotFailure(
@@ -83,7 +84,8 @@ func assertSnapshot<Value>(
 @MainActor
 func verifySnapshot(
   _ text: String, pathExtension: String, named name: String?, location: SnapshotLocation,
-  configuration: SnapshotConfiguration
+  configuration: SnapshotConfiguration,
+  describeDifference: @MainActor (String, String) -> String? = { _, _ in nil }
 ) -> String? {
   let actual = text.replacingOccurrences(of: "\r\n", with: "\n")
   let url = location.referenceURL(
@@ -118,9 +120,9 @@ func verifySnapshot(
       + "the test to assert against it."
   }
   guard let diff = LineDiff.unified(old: existing, new: actual) else { return nil }
-  var message =
-    "Snapshot does not match the reference at \(url.path):\n"
-    + LineDiff.opening(of: diff, lines: 24)
+  var message = "Snapshot does not match the reference at \(url.path):\n"
+  if let words = describeDifference(existing, actual) { message += words + "\n" }
+  message += LineDiff.opening(of: diff, lines: 24)
   if let saved = SnapshotArtifacts.save(actual: actual, diff: diff, for: url, configuration) {
     message +=
       "\nThe whole diff is in \(saved.diff.path), the new snapshot in "

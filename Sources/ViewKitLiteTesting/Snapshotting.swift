@@ -2,7 +2,7 @@ import Foundation
 import ViewKitLite
 
 /// How a value becomes snapshot text: a strategy such as ``lines``, ``screen(region:scale:)``,
-/// ``tree`` or ``filmstrip``. Make your own with ``init(pathExtension:snapshot:)`` or
+/// ``styledScreen(region:scale:)``, ``tree``, ``filmstrip`` or ``styledFilmstrip``. Make your own with ``init(pathExtension:snapshot:)`` or
 /// ``pullback(_:)``.
 @MainActor
 public struct Snapshotting<Value> {
@@ -10,10 +10,19 @@ public struct Snapshotting<Value> {
   public let pathExtension: String
   /// The text of a value.
   public let snapshot: @MainActor (Value) -> String
+  /// What differs between a reference and a new text, in words, put before the line diff of a
+  /// mismatch; `nil` when it has nothing to add.
+  public let describeDifference: @MainActor (_ reference: String, _ actual: String) -> String?
 
-  /// A strategy writing `pathExtension` files with the text `snapshot` makes.
-  public init(pathExtension: String = "txt", snapshot: @escaping @MainActor (Value) -> String) {
+  /// A strategy writing `pathExtension` files with the text `snapshot` makes; a mismatch's
+  /// message opens with what `describeDifference` says of the two texts.
+  public init(
+    pathExtension: String = "txt",
+    describeDifference: @escaping @MainActor (String, String) -> String? = { _, _ in nil },
+    snapshot: @escaping @MainActor (Value) -> String
+  ) {
     self.pathExtension = pathExtension
+    self.describeDifference = describeDifference
     self.snapshot = snapshot
   }
 
@@ -22,7 +31,9 @@ public struct Snapshotting<Value> {
     _ transform: @escaping @MainActor (Other) -> Value
   ) -> Snapshotting<Other> {
     let snapshot = self.snapshot
-    return Snapshotting<Other>(pathExtension: pathExtension) { snapshot(transform($0)) }
+    return Snapshotting<Other>(
+      pathExtension: pathExtension, describeDifference: describeDifference
+    ) { snapshot(transform($0)) }
   }
 }
 
@@ -39,6 +50,22 @@ extension Snapshotting where Value == Window {
 
   /// The whole window's picture at the default metric.
   public static var screen: Snapshotting<Window> { screen() }
+
+  /// The window's picture, then a grid naming each cell's style and a legend (see
+  /// `Picture.styledText`): text and ink colours, background fills, the opacity each shows at
+  /// through its ancestors, and font weights. A change the plain ``screen`` cannot see fails
+  /// here, and the failure names it in words: `row 5, columns 12–19: text #999999 → text
+  /// #FF0000`.
+  public static func styledScreen(
+    region: CGRect? = nil, scale: CGFloat = 1
+  ) -> Snapshotting<Window> {
+    Snapshotting(describeDifference: StyleDifference.describe) {
+      $0.picture(of: region, scale: scale).styledText
+    }
+  }
+
+  /// The whole window's styled picture at the default metric.
+  public static var styledScreen: Snapshotting<Window> { styledScreen() }
 }
 
 extension Snapshotting where Value: View {
@@ -49,4 +76,10 @@ extension Snapshotting where Value: View {
 extension Snapshotting where Value == Filmstrip {
   /// Every frame of the filmstrip, stamped.
   public static var filmstrip: Snapshotting<Filmstrip> { Snapshotting { $0.text } }
+
+  /// Every frame of the filmstrip, stamped, each picture with its style grid and legend (see
+  /// ``styledScreen``); a mismatch names the frames and cells whose styles changed, in words.
+  public static var styledFilmstrip: Snapshotting<Filmstrip> {
+    Snapshotting(describeDifference: StyleDifference.describe) { $0.styledText }
+  }
 }

@@ -208,7 +208,11 @@ struct PrimitivePictureTests {
     }
     #expect(left.picture(scale: 2).rows == ["        ", "  ⠛⣤⣤⠛  ", "  ⣤⠛⠛⣤  ", "        "])
     #expect(right.picture(scale: 2).rows == ["        ", "  ⠛⠛⠛⠛  ", "  ⣤⣤⣤⣤  ", "        "])
-    #expect(Image(named: "badge") == nil, "no window, no registered images")
+    let named = Image(named: "badge")
+    #expect(named?.size == .zero, "no window yet: no size")
+    #expect(named?.resolved(in: left) == cross)
+    #expect(named?.resolved(in: right) == bar)
+    #expect(named?.resolved(in: nil) == nil, "no window, no registered images")
     #expect(Image(named: "arrow", in: left) == Image(named: "arrow", in: right))
     #expect(Image(named: "arrow", in: left) != nil)
     #expect(!Window(size: CGSize(width: 10, height: 10)).hasRegisteredImage(named: "badge"))

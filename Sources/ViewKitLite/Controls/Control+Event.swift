@@ -21,6 +21,26 @@ extension Control {
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
+  /// A control's state: UIKit's `UIControl.State`. The empty set is ``normal``.
+  public struct State: OptionSet, Hashable, Sendable {
+    /// The raw bits, as UIKit numbers them.
+    public let rawValue: UInt
+
+    /// Creates a state from raw bits.
+    public init(rawValue: UInt) {
+      self.rawValue = rawValue
+    }
+
+    /// Neither highlighted, disabled nor selected.
+    public static let normal: State = []
+    /// A finger is down on the control.
+    public static let highlighted = State(rawValue: 1 << 0)
+    /// The control is not enabled.
+    public static let disabled = State(rawValue: 1 << 1)
+    /// The control is selected.
+    public static let selected = State(rawValue: 1 << 2)
+  }
+
   /// Identifies a closure action added with ``Control/addAction(for:_:)``.
   public struct ActionToken: Hashable, Sendable {
     let id: Int

@@ -9,11 +9,15 @@
 /// order they were added, whatever their kind.
 open class Control: View {
   /// Whether the control responds to touches; a disabled control sends no touch events.
-  @Dynamic public var isEnabled = true
+  @Dynamic public var isEnabled = true { didSet { controlStateDidChange() } }
   /// Whether the control is selected.
-  @Dynamic public var isSelected = false
-  /// Whether the control is highlighted (a finger is down on it).
-  @Dynamic public var isHighlighted = false
+  @Dynamic public var isSelected = false { didSet { controlStateDidChange() } }
+  /// Whether the control is highlighted: a finger is down on it, inside its bounds.
+  @Dynamic public var isHighlighted = false { didSet { controlStateDidChange() } }
+
+  /// Called after ``isHighlighted``, ``isEnabled`` or ``isSelected`` was set; a subclass shows
+  /// the new state (a button's title). The default does nothing.
+  open func controlStateDidChange() {}
 
   private var actions: [ControlAction] = []
   private var nextActionID = 0

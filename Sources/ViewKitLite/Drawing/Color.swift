@@ -69,6 +69,24 @@ public struct Color: Hashable, Sendable {
   public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
 }
 
+extension Color {
+  /// The red, green and blue channels as `#RRGGBB`, alpha left out.
+  public var hex: String {
+    "#"
+      + [red, green, blue].map { channel in
+        let value = Int((channel * 255).rounded())
+        return String(value, radix: 16, uppercase: true).leftPadded(to: 2)
+      }.joined()
+  }
+}
+
+extension String {
+  /// The string with zeros before it up to `width` characters.
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(width - count, 0)) + self
+  }
+}
+
 extension Color: CustomStringConvertible {
   /// The colour as `rgba(r, g, b, a)` with 8-bit channels and the fixed number format.
   public var description: String {

@@ -7,7 +7,8 @@ import Foundation
 /// view's coordinates; pictures then draw it with the ink rules of everything else: paths in
 /// braille dots through the shape layers' rasteriser, text as a label's (wide characters take
 /// two columns), images as an image view's. The UIKit-shaped calls reach it for you:
-/// `Color.setFill()`, `BezierPath.stroke()`, `"Hi".draw(at:fontSize:color:)`, `image.draw(in:)`.
+/// `Color.setFill()`, `BezierPath.stroke()`, `"Hi".draw(in:font:color:alignment:numberOfLines:)`,
+/// `image.draw(in:)`.
 ///
 /// A call on a context whose `draw(_:)` has returned draws nothing and records a diagnostic;
 /// so do geometry and widths that are not finite.
@@ -137,11 +138,38 @@ public final class GraphicsContext {
   /// Draws one line of `text` with its top-left corner at `point`, as a label draws it: on the
   /// row through the middle of a line `fontSize` × 1.2 points tall.
   public func draw(text: String, at point: CGPoint, fontSize: CGFloat = 17, color: Color = .black) {
-    let member = "draw(text:at:fontSize:color:)"
-    guard isUsable(member), accepts(point.isFinite && fontSize.isFinite, point, member) else {
-      return
-    }
-    displayList.commands.append(.text(text, at: point, fontSize: fontSize, color: color))
+    draw(text: text, at: point, font: .systemFont(ofSize: fontSize), color: color)
+  }
+
+  /// Draws one line of `text` in `font` with its top-left corner at `point`, on the row through
+  /// the middle of a line of the font's ``Font/lineHeight``, cut at the view's bounds:
+  /// `NSString.draw(at:withAttributes:)`.
+  public func draw(text: String, at point: CGPoint, font: Font, color: Color = .black) {
+    let member = "draw(text:at:font:color:)"
+    guard isUsable(member), accepts(point.isFinite, point, member) else { return }
+    let width = CGFloat(TextWidth.columns(of: text)) * font.pointSize * 0.6
+    let rect = CGRect(origin: point, size: CGSize(width: width, height: font.lineHeight))
+    displayList.commands.append(
+      .text(
+        TextRun(
+          text: text, rect: rect, font: font, color: color, alignment: .left, numberOfLines: 1,
+          cutsAtRect: false)))
+  }
+
+  /// Sets `text` in `rect` as a label sets its own: aligned across it, its lines (at most
+  /// `numberOfLines`; 0 for as many as the width makes, wrapping by character) centred on its
+  /// middle, one a row, and cut at its edges: `NSString.draw(in:withAttributes:)`.
+  public func draw(
+    text: String, in rect: CGRect, font: Font = .systemFont(ofSize: 17), color: Color = .black,
+    alignment: TextAlignment = .left, numberOfLines: Int = 1
+  ) {
+    let member = "draw(text:in:font:color:alignment:numberOfLines:)"
+    guard isUsable(member), accepts(rect.isFinite, rect, member) else { return }
+    displayList.commands.append(
+      .text(
+        TextRun(
+          text: text, rect: rect.standardized, font: font, color: color, alignment: alignment,
+          numberOfLines: numberOfLines, cutsAtRect: true)))
   }
 
   /// Draws `image` scaled to fill `rect`, in the fill colour: `CGContext.draw(_:in:)`.

@@ -5,10 +5,16 @@ import Foundation
 /// Dots are 2 × 2 points, the braille resolution of the default picture metric, so an image
 /// draws as braille dots in its view's tint, scaled to fill the view and rotated with it.
 /// Build one from ASCII art (`#` is a dot) or a function, register it under a name in a window
-/// (``Window/register(_:named:)``), and load it with ``init(named:in:)``.
+/// (``Window/register(_:named:)``), and name it with ``init(named:)`` anywhere, a control's
+/// `prepare()` included: a named image is found in the window that draws it.
 public struct Image: Hashable, Sendable {
-  /// The image's natural size in points.
+  /// The image's natural size in points. For a named image not yet found in a window
+  /// (``name``), the built-in image's size when one has the name, else zero: ask
+  /// ``resolved(in:)`` once the view showing it is in a window.
   public let size: CGSize
+  /// The name the image was made with by ``init(named:)``, found in the window that draws it;
+  /// `nil` for an image made of dots.
+  public let name: String?
   let width: Int
   let height: Int
   let bits: [Bool]
@@ -25,6 +31,7 @@ public struct Image: Hashable, Sendable {
     self.height = rows.count
     self.bits = bits
     self.size = CGSize(width: CGFloat(columns) * 2, height: CGFloat(rows.count) * 2)
+    self.name = nil
   }
 
   /// An image of `size` points whose dot at column `x`, row `y` is on when `isDot` says so.
@@ -42,12 +49,24 @@ public struct Image: Hashable, Sendable {
     self.height = rows
     self.bits = bits
     self.size = size
+    self.name = nil
   }
 
-  /// The built-in image named `name` (`arrow`, `ring`, `spinner0` … `spinner7`), or `nil`.
+  /// The image named `name`, found when it is drawn: in the drawing window's images
+  /// (``Window/register(_:named:)``), else among the built-in ones (`arrow`, `ring`,
+  /// `spinner0` … `spinner7`): UIKit's `UIImage(named:)`.
+  ///
+  /// It never fails, as no window is known yet (the result is optional only so UIKit code
+  /// ports unchanged); a name no window and no built-in image has draws nothing and says so
+  /// once in the drawing window's diagnostics. Until it is drawn its ``size`` is the built-in
+  /// image's, or zero: ``resolved(in:)`` gives the image a window finds.
   public init?(named name: String) {
-    guard let image = BuiltinImages.all[name] else { return nil }
-    self = image
+    let builtin = BuiltinImages.all[name]
+    self.name = name
+    self.size = builtin?.size ?? .zero
+    self.width = builtin?.width ?? 0
+    self.height = builtin?.height ?? 0
+    self.bits = builtin?.bits ?? []
   }
 
   /// The image registered under `name` in `window` (``Window/register(_:named:)``), else the
@@ -59,6 +78,14 @@ public struct Image: Hashable, Sendable {
       return nil
     }
     self = image
+  }
+
+  /// The image `window` draws for this one: for a named image, the window's image of that name,
+  /// else the built-in one, else `nil`; an image made of dots is itself.
+  @MainActor
+  public func resolved(in window: Window?) -> Image? {
+    guard let name else { return self }
+    return window?.registeredImage(named: name) ?? BuiltinImages.all[name]
   }
 
   /// Whether the dot at `u`, `v` (0…1 across and down the image) is on.

@@ -119,6 +119,11 @@ public final class Finger {
         control?.isHighlighted = false
       }
     }
+    if let control, control.isEnabled, !draggedContent {
+      // As UIKit's: highlighted while the finger is inside, not while it strays outside.
+      let inside = control.point(inside: control.convert(location, from: nil))
+      if control.isHighlighted != inside { control.isHighlighted = inside }
+    }
   }
 
   func touchDown() {

@@ -219,9 +219,9 @@ open class Layer: KVObject {
   public func presentation() -> LayerPresentation {
     let time = presentationTime
     var transform = self.transform
-    if let angle = presentedValue(forKeyPath: "transform.rotation.z", at: time)?.number,
-      animations.contains(where: { $0.animation.keyPath.hasPrefix("transform.rotation") })
-    {
+    let spins = animations.contains { Layer.canonical($0.animation.keyPath) == Layer.rotationKey }
+    let angle = presentedValue(forKeyPath: Layer.rotationKey, at: time)?.number
+    if spins, let angle {
       let scale = TransformParts(transform)
       transform = Transform(scaleX: scale.scaleX, y: scale.scaleY)
         .concatenating(Transform(rotationAngle: angle))
@@ -230,9 +230,12 @@ open class Layer: KVObject {
     }
     return LayerPresentation(
       opacity: presentedValue(forKeyPath: "opacity", at: time)?.number ?? CGFloat(opacity),
-      rotation: presentedValue(forKeyPath: "transform.rotation.z", at: time)?.number ?? 0,
+      rotation: angle ?? 0, animatedRotation: spins ? angle ?? 0 : nil,
       transform: transform, strokeStart: 0, strokeEnd: 1, lineWidth: 0, path: nil)
   }
+
+  /// The key path of the rotation about the z axis, as animations name it.
+  static let rotationKey = "transform.rotation.z"
 }
 
 /// What the screen shows of a layer at one moment.
@@ -241,6 +244,9 @@ public struct LayerPresentation: Hashable, Sendable {
   public var opacity: CGFloat
   /// The shown rotation, in radians, unwrapped (a spin shows 3π after a turn and a half).
   public var rotation: CGFloat
+  /// The rotation an animation of `transform.rotation.z` shows now, or `nil` while none runs:
+  /// what turns a view whose layer spins.
+  public var animatedRotation: CGFloat?
   /// The shown transform.
   public var transform: Transform
   /// The shown stroke start (shape layers).

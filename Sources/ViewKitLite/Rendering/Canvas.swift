@@ -18,6 +18,8 @@ struct Canvas {
     var darkestMask: UInt8 = 0
     var darkestInk: Color?
     var textColor: Color?
+    /// The weight of the font that wrote the cell's character.
+    var textWeight = Font.Weight.regular
     /// Which text wrote the cell's character (0 when none), to keep texts apart.
     var textOwner = 0
   }
@@ -37,13 +39,17 @@ struct Canvas {
   /// Braille bit for the dot at (`x` % 2, `y` % 4), in braille's dot numbering.
   static let brailleBits: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
 
-  /// Paints `color` over the cells in `columnRange` × `rowRange`.
-  mutating func fill(columns columnRange: Range<Int>, rows rowRange: Range<Int>, color: Color) {
+  /// Paints `color` over the cells in `columnRange` × `rowRange`, its glyph chosen for `color`
+  /// and the colour kept at the opacity it shows at, `alpha` (the view's and its ancestors').
+  mutating func fill(
+    columns columnRange: Range<Int>, rows rowRange: Range<Int>, color: Color, alpha: CGFloat = 1
+  ) {
     let glyph = glyph(for: color)
+    let shown = color.withAlphaComponent(color.alpha * alpha)
     for row in rowRange.clamped(to: 0..<rows) {
       for column in columnRange.clamped(to: 0..<columns) {
         cells[row * columns + column] = Cell(
-          content: .background, background: color, backgroundGlyph: glyph)
+          content: .background, background: shown, backgroundGlyph: glyph)
       }
     }
   }
@@ -73,17 +79,19 @@ struct Canvas {
     cells[index] = cell
   }
 
-  /// Writes `character` at a cell for the text numbered `owner`; a wide one also takes the
-  /// cell to its right.
+  /// Writes `character` in `color` and `weight` at a cell for the text numbered `owner`; a wide
+  /// one also takes the cell to its right.
   mutating func setText(
-    _ character: Character, column: Int, row: Int, width: Int, color: Color, owner: Int
+    _ character: Character, column: Int, row: Int, width: Int, color: Color,
+    weight: Font.Weight, owner: Int
   ) {
     guard row >= 0, row < rows, column >= 0, column + width <= columns else { return }
     let index = row * columns + column
     let background = cells[index].background
     cells[index] = Cell(
       content: .text(character), background: background,
-      backgroundGlyph: cells[index].backgroundGlyph, textColor: color, textOwner: owner)
+      backgroundGlyph: cells[index].backgroundGlyph, textColor: color, textWeight: weight,
+      textOwner: owner)
     if width == 2 {
       cells[index + 1] = Cell(
         content: .textContinuation, background: cells[index + 1].background,

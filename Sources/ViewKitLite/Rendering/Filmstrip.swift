@@ -22,6 +22,14 @@ public struct Filmstrip {
     public let state: String
     /// The picture.
     public let picture: Picture
+
+    /// The frame's stamp line: `t=0.25s caption | state`.
+    public var stamp: String {
+      var stamp = "t=\(NumberFormat.string(time))s"
+      if !caption.isEmpty { stamp += " \(caption)" }
+      if !state.isEmpty { stamp += " | \(state)" }
+      return stamp
+    }
   }
 
   /// The window filmed.
@@ -72,11 +80,12 @@ public struct Filmstrip {
 
   /// Every frame: a stamp line (`t=0.25s caption | state`) above its picture.
   public var text: String {
-    frames.map { frame in
-      var stamp = "t=\(NumberFormat.string(frame.time))s"
-      if !frame.caption.isEmpty { stamp += " \(frame.caption)" }
-      if !frame.state.isEmpty { stamp += " | \(frame.state)" }
-      return stamp + "\n" + frame.picture.text
-    }.joined(separator: "\n")
+    frames.map { $0.stamp + "\n" + $0.picture.text }.joined(separator: "\n")
+  }
+
+  /// Every frame: its stamp line above its styled picture (``Picture/styledText``), so a
+  /// change of colour, opacity or weight in any frame shows.
+  public var styledText: String {
+    frames.map { $0.stamp + "\n" + $0.picture.styledText }.joined(separator: "\n")
   }
 }

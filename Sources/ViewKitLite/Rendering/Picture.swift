@@ -10,38 +10,44 @@ public struct Picture: Hashable, Sendable, CustomStringConvertible {
   public let rows: [String]
   /// The number of columns.
   public let columns: Int
-  let colors: [[CellColors]]
-
-  struct CellColors: Hashable, Sendable {
-    var foreground: Color?
-    var background: Color?
-  }
+  /// Each cell's style, row by row, `columns` a row: the second cell of a wide character has
+  /// its first cell's.
+  public let styles: [[CellStyle]]
 
   init(canvas: Canvas) {
     var rows: [String] = []
-    var colors: [[CellColors]] = []
+    var styles: [[CellStyle]] = []
     for row in 0..<canvas.rows {
       var line = ""
-      var lineColors: [CellColors] = []
+      var lineStyles: [CellStyle] = []
       for column in 0..<canvas.columns {
         let cell = canvas.cells[row * canvas.columns + column]
         let character = Canvas.character(of: cell)
         line += character
-        guard !character.isEmpty else { continue }
-        let foreground: Color?
-        switch cell.content {
-        case .text: foreground = cell.textColor
-        case .dots: foreground = cell.darkestInk
-        default: foreground = nil
+        guard !character.isEmpty else {
+          lineStyles.append(lineStyles.last ?? CellStyle())
+          continue
         }
-        lineColors.append(CellColors(foreground: foreground, background: cell.background))
+        lineStyles.append(Self.style(of: cell))
       }
       rows.append(line)
-      colors.append(lineColors)
+      styles.append(lineStyles)
     }
     self.rows = rows
     self.columns = canvas.columns
-    self.colors = colors
+    self.styles = styles
+  }
+
+  private static func style(of cell: Canvas.Cell) -> CellStyle {
+    switch cell.content {
+    case .text:
+      CellStyle(
+        ink: cell.textColor.map { .text($0, cell.textWeight) }, background: cell.background)
+    case .dots:
+      CellStyle(ink: cell.darkestInk.map { .dots($0) }, background: cell.background)
+    default:
+      CellStyle(ink: nil, background: cell.background)
+    }
   }
 
   /// The picture in a frame, rows ending in `|`, lines ending in `\n`.
@@ -54,21 +60,23 @@ public struct Picture: Hashable, Sendable, CustomStringConvertible {
   public var description: String { text }
 
   /// The picture with ANSI colours: backgrounds as cell backgrounds, inks and text as
-  /// foregrounds. With `colors` off, the plain framed text.
+  /// foregrounds, bold text bold. With `colors` off, the plain framed text.
   public func ansiText(colors useColors: Bool = true) -> String {
     guard useColors else { return text }
     let border = "+" + String(repeating: "-", count: columns) + "+"
     var lines = [border]
     for (row, line) in rows.enumerated() {
       var output = "|"
-      var current = CellColors(foreground: nil, background: nil)
-      for (column, character) in line.enumerated() {
-        let cell = column < colors[row].count ? colors[row][column] : current
+      var current = CellStyle()
+      var column = 0
+      for character in line {
+        let cell = column < styles[row].count ? styles[row][column] : current
         if cell != current {
           output += Picture.sgr(cell)
           current = cell
         }
         output.append(character)
+        column += max(TextWidth.columns(of: character), 1)
       }
       lines.append(output + "\u{1B}[0m|")
     }
@@ -76,8 +84,9 @@ public struct Picture: Hashable, Sendable, CustomStringConvertible {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func sgr(_ cell: CellColors) -> String {
+  private static func sgr(_ cell: CellStyle) -> String {
     var codes = ["0"]
+    if cell.isBold { codes.append("1") }
     if let foreground = cell.foreground { codes.append("38;2;" + channels(foreground)) }
     if let background = cell.background { codes.append("48;2;" + channels(background)) }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"

@@ -16,6 +16,7 @@ extension RenderPass {
       let bounds = layer.bounds
       let box = Self.boundingBox(of: bounds, through: toWindow)
       let corners = corners(of: bounds, radius: layer.cornerRadius, through: toWindow)
+      self.opacity = opacity
       if let color = layer.backgroundColor, color.alpha > 0.01 {
         fillBackground(box, color: color, clip: clip, corners: corners)
       }
@@ -42,14 +43,14 @@ extension RenderPass {
     let polylines = Polyline.flatten(path, transform: toDots)
     let rasterizer = DotRasterizer(clip: dotClip(clip.rect), area: clip)
     if let fill, fill.alpha > 0.01 {
-      rasterizer.fill(polylines, ink: fill, into: &canvas)
+      rasterizer.fill(polylines, ink: shown(fill), into: &canvas)
     }
     if let stroke, stroke.color.alpha > 0.01, stroke.lineWidth > 0 {
       let scale = (toDots.scale.x + toDots.scale.y) / 2
       rasterizer.stroke(
         polylines, width: stroke.lineWidth * scale, cap: stroke.cap,
         dash: stroke.dash.map { $0 * scale }, start: stroke.start, end: stroke.end,
-        ink: stroke.color, into: &canvas)
+        ink: shown(stroke.color), into: &canvas)
     }
   }
 }

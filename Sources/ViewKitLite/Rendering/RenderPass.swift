@@ -3,12 +3,15 @@ import Foundation
 /// One rendering: the canvas and the mapping from window points to cells and dots.
 ///
 /// A view paints, in order: its background (corners of its layer's `cornerRadius` cut in
-/// dots), what its `draw(_:)` drew, its own content (a label's text, an image), its layer's
-/// sublayers, then its subviews. A view that clips cuts its sublayers and subviews at its
-/// bounds, rounded by its layer's `cornerRadius`.
+/// dots), what its `draw(_:)` drew (a label's text and an image view's image among it), its
+/// layer's sublayers, then its subviews. A view that clips cuts its sublayers and subviews at
+/// its bounds, rounded by its layer's `cornerRadius`. Every colour reaches the canvas at the
+/// opacity it shows at: its own alpha times its view's and its ancestors' (``opacity``).
 @MainActor
 struct RenderPass {
   var canvas: Canvas
+  /// The window drawn, where named images are found.
+  let window: Window?
   let region: CGRect
   let cell: PictureMetric
   /// Window points to dot coordinates.
@@ -18,11 +21,17 @@ struct RenderPass {
   let keepsWholeText: Bool
   /// How many texts have been written: the newest text's number in the canvas.
   var textRuns = 0
+  /// The opacity of the view or layer drawing now, through its ancestors.
+  var opacity: CGFloat = 1
 
-  /// A pass that paints `region` (window points) on `canvas`, `cell` points a character;
-  /// `keepsWholeText` at a reduced scale.
-  init(canvas: Canvas, region: CGRect, cell: PictureMetric, keepsWholeText: Bool = false) {
+  /// A pass that paints `region` (window points) of `window` on `canvas`, `cell` points a
+  /// character; `keepsWholeText` at a reduced scale.
+  init(
+    canvas: Canvas, window: Window?, region: CGRect, cell: PictureMetric,
+    keepsWholeText: Bool = false
+  ) {
     self.canvas = canvas
+    self.window = window
     self.region = region
     self.cell = cell
     self.keepsWholeText = keepsWholeText
@@ -48,12 +57,12 @@ struct RenderPass {
     let bounds = shown.bounds
     let box = Self.boundingBox(of: bounds, through: transform)
     let corners = corners(of: bounds, radius: view.layer.cornerRadius, through: transform)
+    self.opacity = opacity
     if let color = view.backgroundColor, color.alpha > 0.01 {
       fillBackground(box, color: color, clip: clip, corners: corners)
     }
     let ownClip = clip.intersection(box).cutting(view.clipsToBounds ? corners : nil)
-    drawDisplayList(of: view, transform: transform, clip: ownClip)
-    drawContent(of: view, bounds: bounds, transform: transform, clip: clip)
+    drawDisplayList(of: view, transform: transform, clip: clip, ownClip: ownClip)
     let childClip = view.clipsToBounds ? ownClip : clip
     drawLayers(view.layer.sublayers, transform: transform, clip: childClip, alpha: opacity)
     guard !childClip.isNull else { return }
@@ -83,12 +92,8 @@ struct RenderPass {
   /// view spun through `view.layer`, as the seeds do).
   static func shownTransform(of view: View) -> Transform {
     let transform = view.presentation().transform
-    guard
-      view.layer.animationKeys().contains(where: {
-        view.layer.animation(forKey: $0)?.keyPath.hasPrefix("transform.rotation") == true
-      })
-    else { return transform }
-    return Transform(rotationAngle: view.layer.presentation().rotation).concatenating(transform)
+    guard let rotation = view.layer.presentation().animatedRotation else { return transform }
+    return Transform(rotationAngle: rotation).concatenating(transform)
   }
 
   /// Local coordinates to the parent's: about the bounds' middle, then to the centre.
@@ -114,7 +119,7 @@ struct RenderPass {
     let cutters = clip.cutting(corners)
     guard let (columns, rows) = cells(covering: box.intersection(clip.rect)) else { return }
     guard !cutters.corners.isEmpty else {
-      return canvas.fill(columns: columns, rows: rows, color: color)
+      return canvas.fill(columns: columns, rows: rows, color: color, alpha: opacity)
     }
     for row in rows {
       for column in columns {
@@ -123,9 +128,10 @@ struct RenderPass {
           cutters.keeps(dotAt: CGPoint(x: CGFloat($0.x) + 0.5, y: CGFloat($0.y) + 0.5))
         }
         if kept.count == dots.count {
-          canvas.fill(columns: column..<column + 1, rows: row..<row + 1, color: color)
+          canvas.fill(
+            columns: column..<column + 1, rows: row..<row + 1, color: color, alpha: opacity)
         } else {
-          kept.forEach { canvas.setDot(x: $0.x, y: $0.y, ink: color) }
+          kept.forEach { canvas.setDot(x: $0.x, y: $0.y, ink: shown(color)) }
         }
       }
     }
@@ -149,43 +155,41 @@ struct RenderPass {
     Self.boundingBox(of: clip, through: toDots)
   }
 
-  private mutating func drawContent(
-    of view: View, bounds: CGRect, transform: Transform, clip: ClipArea
-  ) {
-    if let label = view as? Label, label.textColor.alpha > 0.01 {
-      drawText(of: label, box: Self.boundingBox(of: bounds, through: transform), clip: clip)
-    } else if let imageView = view as? ImageView, let image = imageView.displayedImage,
-      imageView.tintColor.alpha > 0.01
-    {
-      drawImage(image, in: bounds, transform: transform, clip: clip, ink: imageView.tintColor)
-    } else if let spinner = view as? ActivityIndicatorView, let image = spinner.displayedImage,
-      spinner.color.alpha > 0.01
-    {
-      drawImage(image, in: bounds, transform: transform, clip: clip, ink: spinner.color)
-    }
+  /// `color` at the opacity it shows at: its own alpha times ``opacity``.
+  func shown(_ color: Color) -> Color {
+    color.withAlphaComponent(color.alpha * opacity)
   }
 
-  /// Writes a label's text: one line on the row through its middle, or (``Label/numberOfLines``)
-  /// its lines wrapped at its frame's columns, centred around that row, one a row.
-  private mutating func drawText(of label: Label, box: CGRect, clip: ClipArea) {
-    guard label.text?.isEmpty == false, !box.intersection(clip.rect).isNull else { return }
+  /// Sets a run of text (a label's, or text a `draw(_:)` set in a rectangle or at a point) in
+  /// the box `transform` makes of its rectangle: one line on the row through the box's middle,
+  /// or its lines wrapped at the box's columns, centred around that row, one a row. Text set in
+  /// a rectangle is cut at it; text drawn at a point only at `bounds`, the drawing view's.
+  mutating func drawText(
+    _ run: TextRun, transform: Transform, bounds: CGRect, clip: ClipArea
+  ) {
+    let box = Self.boundingBox(of: run.rect, through: transform)
+    guard !run.text.isEmpty, run.color.alpha > 0.01, !box.intersection(clip.rect).isNull else {
+      return
+    }
+    let cut = run.cutsAtRect ? box : Self.boundingBox(of: bounds, through: transform)
     let middle = (box.midY - region.minY) / cell.pointsPerRow
     let frame = columns(of: box)
-    let lines = label.lines(wrappingAt: frame.last - frame.first + 1)
+    let lines = TextWidth.lines(
+      of: run.text, wrappingAt: frame.last - frame.first + 1, numberOfLines: run.numberOfLines)
     // One line sits on the row holding the middle; several are centred on the middle.
     let first = Int((middle - CGFloat(lines.count) / 2 + 0.5).rounded(.down))
     for (index, line) in lines.enumerated() {
-      drawLine(line, of: label, row: first + index, box: box, clip: clip)
+      drawLine(line, of: run, row: first + index, box: box, cut: cut, clip: clip)
     }
   }
 
-  /// Writes one line of a label on `row`, placed by its alignment in its frame: whole when it
-  /// fits, cut at its frame when it does not, and only when the row's middle is inside both
-  /// the label's visible part and its clip. At a reduced scale (``keepsWholeText``) a line wider
-  /// than its frame keeps its characters where that runs into no other text, and otherwise
-  /// shows its beginning, from its frame's first column.
+  /// Writes one line of a run on `row`, placed by its alignment in `box`: whole when it fits,
+  /// cut at `cut`'s columns when it does not, and only when the row's middle is inside both the
+  /// box's visible part and the clip. At a reduced scale (``keepsWholeText``) a line wider than
+  /// its box keeps its characters where that runs into no other text, and otherwise shows its
+  /// beginning, from its box's first column.
   private mutating func drawLine(
-    _ text: String, of label: Label, row: Int, box: CGRect, clip: ClipArea
+    _ text: String, of run: TextRun, row: Int, box: CGRect, cut: CGRect, clip: ClipArea
   ) {
     let visible = box.intersection(clip.rect)
     let rowMid = region.minY + (CGFloat(row) + 0.5) * cell.pointsPerRow
@@ -195,18 +199,21 @@ struct RenderPass {
       clip.rect.minY <= rowMid, rowMid < clip.rect.maxY
     else { return }
     let frame = columns(of: box)
-    let shown = columns(of: clip.rect)
+    let edges = columns(of: cut)
+    let onScreen = columns(of: clip.rect)
     let width = TextWidth.columns(of: text)
     var column: Int
-    switch label.textAlignment {
+    switch run.alignment {
     case .left: column = frame.first
     case .center: column = frame.first + (frame.last - frame.first + 1 - width) / 2
     case .right: column = frame.last - width + 1
     }
     textRuns += 1
-    var within = (first: max(frame.first, shown.first), last: min(frame.last, shown.last))
+    var within = (first: max(edges.first, onScreen.first), last: min(edges.last, onScreen.last))
     if keepsWholeText, width > frame.last - frame.first + 1 {
-      let whole = (first: max(column, shown.first), last: min(column + width - 1, shown.last))
+      let whole = (
+        first: max(column, onScreen.first), last: min(column + width - 1, onScreen.last)
+      )
       if whole.first <= whole.last,
         !canvas.touchesOtherText(columns: whole.first...whole.last, row: row, owner: textRuns)
       {
@@ -215,7 +222,9 @@ struct RenderPass {
         column = frame.first
       }
     }
-    writeText(text, column: column, row: row, within: within, color: label.textColor, clip: clip)
+    writeText(
+      text, column: column, row: row, within: within, color: shown(run.color),
+      weight: run.font.weight, clip: clip)
   }
 
   /// The columns whose cells `rect` (window points) spans, first to last, from the columns
@@ -233,7 +242,7 @@ struct RenderPass {
   /// are erased, so two texts never read as one.
   mutating func writeText(
     _ text: String, column start: Int, row: Int, within columns: (first: Int, last: Int),
-    color: Color, clip: ClipArea
+    color: Color, weight: Font.Weight, clip: ClipArea
   ) {
     var column = start
     for character in text {
@@ -247,13 +256,14 @@ struct RenderPass {
         canvas.eraseOtherText(near: column...end, row: row, owner: textRuns)
         canvas.setText(
           character, column: column, row: row, width: characterWidth, color: color,
-          owner: textRuns)
+          weight: weight, owner: textRuns)
       }
       column += characterWidth
     }
   }
 
-  /// Draws `image` scaled to fill `rect` (local coordinates) in `ink`.
+  /// Draws `image` scaled to fill `rect` (local coordinates) in `ink` (already at the opacity
+  /// it shows at).
   mutating func drawImage(
     _ image: Image, in rect: CGRect, transform: Transform, clip: ClipArea, ink: Color
   ) {

@@ -38,7 +38,7 @@ public struct ScreenRenderer {
   ) -> Picture {
     let cell = metric.scaled(scale)
     var pass = RenderPass(
-      canvas: Canvas(columns: columns, rows: rows), region: area, cell: cell,
+      canvas: Canvas(columns: columns, rows: rows), window: window, region: area, cell: cell,
       keepsWholeText: scale < 1)
     pass.draw(window, transform: .identity, clip: ClipArea(rect: area), alpha: 1)
     return Picture(canvas: pass.canvas)

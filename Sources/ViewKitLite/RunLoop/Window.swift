@@ -17,6 +17,8 @@ public final class Window: View {
   package let geometryChanges = GeometryChangeLog()
   /// Images registered in this window by name (``register(_:named:)``).
   var images: [String: Image] = [:]
+  /// Names drawn that no registered or built-in image has, each reported once.
+  var unknownImageNames: Set<String> = []
   /// Fingers down on the screen, in touch order.
   var fingers: [Finger] = []
   private var isLayoutScheduled = false

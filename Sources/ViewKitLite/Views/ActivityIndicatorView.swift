@@ -6,11 +6,11 @@ import Foundation
 /// stopped, it hides when ``hidesWhenStopped`` is set.
 open class ActivityIndicatorView: View {
   /// The spinner's ink.
-  @Dynamic public var color = Color.gray
+  @Dynamic public var color = Color.gray { didSet { setNeedsDisplay() } }
   /// Whether the indicator hides while stopped.
-  @Dynamic public var hidesWhenStopped = true
+  @Dynamic public var hidesWhenStopped = true { didSet { setNeedsDisplay() } }
   /// Whether it spins.
-  @Dynamic public private(set) var isAnimating = false
+  @Dynamic public private(set) var isAnimating = false { didSet { setNeedsDisplay() } }
   private var start: TimeInterval = 0
 
   /// A 20 × 20 indicator.
@@ -29,6 +29,16 @@ open class ActivityIndicatorView: View {
   public func stopAnimating() {
     isAnimating = false
   }
+
+  /// Draws the frame shown now, filling the bounds, in ``color``.
+  open override func draw(_ rect: CGRect) {
+    guard let image = displayedImage else { return }
+    color.setFill()
+    image.draw(in: bounds)
+  }
+
+  /// A spinning indicator draws again for every picture: its frame follows the clock.
+  override var redrawsEveryPicture: Bool { isAnimating }
 
   /// Adds the animation state to the dump.
   open override func dumpAttributes() -> [String] {

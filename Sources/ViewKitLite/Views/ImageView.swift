@@ -2,20 +2,22 @@ import Foundation
 
 /// A view that shows an ``Image``, or cycles through several: UIKit's `UIImageView`.
 ///
-/// The image is scaled to fill the view, drawn in ``tintColor``, and turned with the view's
-/// transform. While animating, frame `i` of ``animationImages`` shows during the `i`-th equal
-/// share of ``animationDuration``, repeating.
+/// The image is placed by the view's ``View/contentMode`` (stretched to fill by default), drawn
+/// in ``tintColor`` through ``draw(_:)``, and turned with the view's transform. While
+/// animating, frame `i` of ``animationImages`` shows during the `i`-th equal share of
+/// ``animationDuration``, repeating. A named image (``Image/init(named:)``) is found in the
+/// window that draws it.
 open class ImageView: View {
   /// The still image.
-  @Dynamic public var image: Image?
+  @Dynamic public var image: Image? { didSet { setNeedsDisplay() } }
   /// The frames of the animation.
-  @Dynamic public var animationImages: [Image]?
+  @Dynamic public var animationImages: [Image]? { didSet { setNeedsDisplay() } }
   /// Seconds for one cycle of the frames; 0 means 1/30 s per frame.
   @Dynamic public var animationDuration: TimeInterval = 0
   /// The ink the image's dots are drawn in.
-  @Dynamic public var tintColor = Color.darkGray
+  @Dynamic public var tintColor = Color.darkGray { didSet { setNeedsDisplay() } }
   /// Whether the frames are cycling.
-  @Dynamic public private(set) var isAnimating = false
+  @Dynamic public private(set) var isAnimating = false { didSet { setNeedsDisplay() } }
   private var animationStart: TimeInterval = 0
 
   /// A view showing `image`, sized to it.
@@ -47,22 +49,41 @@ open class ImageView: View {
     return frames[Int(position.truncatingRemainder(dividingBy: Double(frames.count)))]
   }
 
-  /// Adds the shown image (its size and dot count) and the animation state to the dump.
+  /// Draws the shown image where the ``View/contentMode`` puts it, in ``tintColor``.
+  open override func draw(_ rect: CGRect) {
+    guard let image = displayedImage else { return }
+    let size = image.resolved(in: window)?.size ?? image.size
+    tintColor.setFill()
+    image.draw(in: contentMode.rect(for: size, in: bounds))
+  }
+
+  /// An animating image view draws again for every picture: its frame follows the clock.
+  override var redrawsEveryPicture: Bool { isAnimating }
+
+  /// Adds the shown image (its size and dot count, or its name until a window has it), the
+  /// content mode when not the default, and the animation state to the dump.
   open override func dumpAttributes() -> [String] {
     var fields = super.dumpAttributes()
     if let image = displayedImage {
-      fields.append("image=\(NumberFormat.string(image.size))/\(image.dotCount)dots")
+      if let resolved = image.resolved(in: window) {
+        fields.append("image=\(NumberFormat.string(resolved.size))/\(resolved.dotCount)dots")
+      } else {
+        fields.append("image=\"\(image.name ?? "")\"(unresolved)")
+      }
     }
+    if contentMode != .scaleToFill { fields.append("contentMode=\(contentMode)") }
     if isAnimating { fields.append("animating") }
     return fields
   }
 
-  /// An image view fits its image.
+  /// An image view fits its image, found by name in its window when it was named.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    image?.size ?? .zero
+    guard let image else { return .zero }
+    return image.resolved(in: window)?.size ?? image.size
   }
 
   override func didMoveToWindowInternally() {
+    super.didMoveToWindowInternally()
     if isAnimating {
       animationStart = window?.now ?? 0
     }

@@ -12,56 +12,69 @@ import Foundation
 /// A label never runs into another: one drawn later erases the earlier one's characters on and
 /// beside its own.
 open class Label: View {
-  /// Horizontal alignment: UIKit's `NSTextAlignment`.
-  public enum TextAlignment: Hashable, Sendable {
-    /// From the left edge.
-    case left
-    /// Centred.
-    case center
-    /// Against the right edge.
-    case right
-  }
+  /// Horizontal alignment: UIKit's `NSTextAlignment`, the same as ``ViewKitLite/TextAlignment``.
+  public typealias TextAlignment = ViewKitLite.TextAlignment
 
   /// The text shown; `nil` shows nothing.
-  @Dynamic public var text: String?
+  @Dynamic public var text: String? { didSet { setNeedsDisplay() } }
   /// The text's colour.
-  @Dynamic public var textColor = Color.black
+  @Dynamic public var textColor = Color.black { didSet { setNeedsDisplay() } }
   /// The text's alignment.
-  @Dynamic public var textAlignment = TextAlignment.left
-  /// The font size in points; it sets the width ``sizeThatFits(_:)`` measures per column.
-  @Dynamic public var fontSize: CGFloat = 17
+  @Dynamic public var textAlignment = TextAlignment.left { didSet { setNeedsDisplay() } }
+  /// The font: its size sets the width ``sizeThatFits(_:)`` measures per column, its weight
+  /// shows in styled pictures. The system font at 17 pt by default.
+  @Dynamic public var font = Font.systemFont(ofSize: 17) { didSet { setNeedsDisplay() } }
   /// How many lines the text may take: 1 (the default) keeps it on one line; 0 as many as it
   /// needs, wrapping by character; another number at most that many. A negative number is
   /// read as 1.
-  @Dynamic public var numberOfLines = 1
+  @Dynamic public var numberOfLines = 1 { didSet { setNeedsDisplay() } }
 
-  /// Adds the text to the dump.
+  /// The font's size in points, a shorthand for ``font``: setting it keeps the weight.
+  public var fontSize: CGFloat {
+    get { font.pointSize }
+    set { font = font.withSize(newValue) }
+  }
+
+  /// Draws the text: calls ``drawText(in:)`` with the bounds. Override ``drawText(in:)`` to
+  /// move or change the text, as UIKit's `UILabel` has you do.
+  open override func draw(_ rect: CGRect) {
+    drawText(in: bounds)
+  }
+
+  /// Sets the text in `rect` with the label's font, colour, alignment and line count: UIKit's
+  /// `drawText(in:)`. The lines are centred on the rectangle's middle, one a row, and cut at
+  /// its edges (see ``Label``).
+  open func drawText(in rect: CGRect) {
+    guard let text, !text.isEmpty else { return }
+    text.draw(
+      in: rect, font: font, color: textColor, alignment: textAlignment,
+      numberOfLines: numberOfLines)
+  }
+
+  /// Adds the text, its colour and its font to the dump.
   open override func dumpAttributes() -> [String] {
-    super.dumpAttributes() + (text.map { ["text=\"\($0)\""] } ?? [])
+    var fields = super.dumpAttributes()
+    guard let text else { return fields }
+    fields.append("text=\"\(text)\"")
+    fields.append("textColor=\(textColor.hex)")
+    if textColor.alpha < 1 { fields.append("textAlpha=\(NumberFormat.string(textColor.alpha))") }
+    fields.append("font=\(font)".replacingOccurrences(of: " ", with: "-"))
+    return fields
   }
 
   /// A label fits its text: 0.6 of the font size per column, 1.2 per line; with
   /// ``numberOfLines`` other than 1, wrapped at `size`'s width (unless it is 0).
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let column = fontSize * 0.6
+    let column = font.columnWidth
     guard numberOfLines != 1, column > 0 else {
       let columns = TextWidth.columns(of: text ?? "")
-      return CGSize(width: CGFloat(columns) * column, height: fontSize * 1.2)
+      return CGSize(width: CGFloat(columns) * column, height: font.lineHeight)
     }
     // A width of 0 (or none) means no limit, as UIKit reads it.
     let limited = size.width.isFinite && size.width > 0
     let width = limited ? Int((size.width / column).rounded(.down)) : Int.max / 2
-    let lines = lines(wrappingAt: width)
+    let lines = TextWidth.lines(of: text ?? "", wrappingAt: width, numberOfLines: numberOfLines)
     let widest = lines.map { TextWidth.columns(of: $0) }.max() ?? 0
-    return CGSize(width: CGFloat(widest) * column, height: CGFloat(lines.count) * fontSize * 1.2)
-  }
-
-  /// The lines the text takes at `columns` columns a line: one unless ``numberOfLines`` says
-  /// otherwise, at most ``numberOfLines`` when it is above 0.
-  func lines(wrappingAt columns: Int) -> [String] {
-    guard let text, !text.isEmpty else { return [] }
-    guard numberOfLines != 1, numberOfLines >= 0 else { return [text] }
-    let lines = TextWidth.lines(of: text, wrappingAt: columns)
-    return numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
+    return CGSize(width: CGFloat(widest) * column, height: CGFloat(lines.count) * font.lineHeight)
   }
 }

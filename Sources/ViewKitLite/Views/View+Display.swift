@@ -17,7 +17,7 @@ extension View {
   /// when ``setNeedsDisplay()`` was called or the bounds size changed since.
   func displayIfNeeded() -> DisplayList {
     let size = bounds.size
-    guard needsDisplay || displayedSize != size else { return displayList }
+    guard needsDisplay || displayedSize != size || redrawsEveryPicture else { return displayList }
     needsDisplay = false
     displayedSize = size
     displayList = GraphicsContext.record(for: self) { draw(bounds) }

@@ -29,6 +29,9 @@ open class View: KVObject {
   @Dynamic public var autoresizingMask: AutoresizingMask = []
   /// Whether the view resizes its subviews by their masks when its bounds size changes.
   @Dynamic public var autoresizesSubviews = true
+  /// How the view lays out its content when its size differs from the content's (an image
+  /// view's image); ``ContentMode/scaleToFill`` by default.
+  @Dynamic public var contentMode = ContentMode.scaleToFill { didSet { setNeedsDisplay() } }
 
   /// The view that contains this one; held weakly.
   public internal(set) weak var superview: View?
@@ -310,8 +313,11 @@ open class View: KVObject {
   /// Called after the view joined or left a window.
   open func didMoveToWindow() {}
 
-  /// ViewKitLite's own work after a window change, before `didMoveToWindow()`.
-  func didMoveToWindowInternally() {}
+  /// ViewKitLite's own work after a window change, before `didMoveToWindow()`: the view draws
+  /// again, as the images it names are found in the new window.
+  func didMoveToWindowInternally() {
+    setNeedsDisplay()
+  }
 
   /// ViewKitLite's own work after the bounds size changed (a scroll view's limits move).
   func sizeDidChange() {}
@@ -372,13 +378,22 @@ open class View: KVObject {
   /// Draws the view's content in `rect` (its bounds) into ``GraphicsContext/current``: UIKit's
   /// `draw(_:)`. The default draws nothing.
   ///
-  /// Override it to draw with `Color.setFill()`, `BezierPath.fill()`, `"text".draw(at:…)`,
+  /// It is the one way anything draws its content: ``Label``, ``ImageView``,
+  /// ``ActivityIndicatorView``, ``Button``, ``Switch`` and your own views all draw here, so a
+  /// subclass that overrides it replaces what its class drew (call `super` to keep it). Draw
+  /// with `Color.setFill()`, `BezierPath.fill()`, `"text".draw(in:font:color:alignment:…)`,
   /// `image.draw(in:)` or the context's own calls. It runs before the next picture after
-  /// ``setNeedsDisplay()`` or a change of the bounds size, and what it drew is replayed until
-  /// then, in the view's coordinates, over its background and under its sublayers and
-  /// subviews, cut at its bounds. Call ``setNeedsDisplay()`` when what it draws changes; never
-  /// call `draw(_:)` yourself.
+  /// ``setNeedsDisplay()``, a change of the bounds size (whatever the ``contentMode``, as
+  /// UIKit's ``ContentMode/redraw``) or a move to another window, and what it drew is replayed
+  /// until then, in the view's coordinates, over its background and under its sublayers and
+  /// subviews, cut at its bounds. The built-in views call ``setNeedsDisplay()`` when a property
+  /// they draw changes; call it yourself when what yours draws changes. Never call `draw(_:)`
+  /// yourself.
   open func draw(_ rect: CGRect) {}
+
+  /// Whether ``draw(_:)`` runs for every picture, not only when asked: an image view or an
+  /// activity indicator whose frame follows the clock.
+  var redrawsEveryPicture: Bool { false }
 
   // MARK: - Layout
 

@@ -56,4 +56,15 @@ package enum TextWidth {
     }
     return lines
   }
+
+  /// The lines `text` takes at `width` columns a line under a label's `numberOfLines`: one
+  /// (the whole text) for 1 or a negative number, as many as wrapping makes for 0, at most
+  /// that many otherwise.
+  package static func lines(of text: String, wrappingAt width: Int, numberOfLines: Int) -> [String]
+  {
+    guard !text.isEmpty else { return [] }
+    guard numberOfLines != 1, numberOfLines >= 0 else { return [text] }
+    let lines = lines(of: text, wrappingAt: width)
+    return numberOfLines > 0 ? Array(lines.prefix(numberOfLines)) : lines
+  }
 }

@@ -1,0 +1,130 @@
+import Foundation
+
+/// An on/off switch: UIKit's `UISwitch`, 51 × 31 points whatever frame it is given.
+///
+/// ```swift
+/// let toggle = Switch()
+/// toggle.addAction(for: .valueChanged) { control in
+///   header.showsTime = (control as? Switch)?.isOn ?? false
+/// }
+/// toggle.setOn(true, animated: true)  // no .valueChanged: only a tap sends one
+/// ```
+///
+/// A tap that lifts inside flips it and sends `.valueChanged`; ``setOn(_:animated:)`` does not
+/// send it, as UIKit's does not. It draws in ``draw(_:)``: a rounded track filled with
+/// ``onTintColor`` when on and outlined in ``tintColor`` when off, and a round thumb that slides
+/// right when on (0.25 s when animated).
+open class Switch: Control {
+  /// UIKit's switch size: 51 × 31 points.
+  public static let size = CGSize(width: 51, height: 31)
+  /// The thumb's diameter.
+  static let thumbDiameter: CGFloat = 27
+  /// How long the thumb slides when animated.
+  public static let slideDuration: TimeInterval = 0.25
+
+  /// Whether the switch is on.
+  @Dynamic public private(set) var isOn = false
+  /// The track's fill when on: UIKit's system green, RGB(52, 199, 89), by default.
+  @Dynamic public var onTintColor = Color(red255: 52, green255: 199, blue255: 89) {
+    didSet { setNeedsDisplay() }
+  }
+  /// The track's outline when off: RGB(120, 120, 128) by default.
+  @Dynamic public var tintColor = Color(red255: 120, green255: 120, blue255: 128) {
+    didSet { setNeedsDisplay() }
+  }
+  /// The thumb's fill: white by default, outlined in ``tintColor``.
+  @Dynamic public var thumbTintColor = Color.white { didSet { thumb.setNeedsDisplay() } }
+  private let thumb = SwitchThumb()
+
+  /// A switch at `frame`'s origin, 51 × 31 points.
+  public override init(frame: CGRect) {
+    super.init(frame: CGRect(origin: frame.origin, size: Switch.size))
+    thumb.owner = self
+    thumb.isUserInteractionEnabled = false
+    addSubview(thumb)
+    thumb.center = thumbCenter(on: false)
+  }
+
+  /// A switch at the origin.
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// Sets the state, sliding the thumb over 0.25 s when `animated`; sends no `.valueChanged`.
+  public func setOn(_ on: Bool, animated: Bool) {
+    isOn = on
+    setNeedsDisplay()
+    let center = thumbCenter(on: on)
+    guard animated, window != nil else {
+      thumb.center = center
+      return
+    }
+    View.animate(withDuration: Switch.slideDuration) { self.thumb.center = center }
+  }
+
+  /// A switch keeps UIKit's size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize { Switch.size }
+
+  /// Flips the switch on a tap that lifts inside, then sends `.valueChanged` with the other
+  /// actions.
+  open override func sendActions(for events: Event) {
+    if events.contains(.touchUpInside), isEnabled {
+      setOn(!isOn, animated: true)
+      super.sendActions(for: events.union(.valueChanged))
+    } else {
+      super.sendActions(for: events)
+    }
+  }
+
+  /// Draws the track: filled with ``onTintColor`` when on, outlined in ``tintColor`` when off.
+  open override func draw(_ rect: CGRect) {
+    let track = BezierPath(
+      roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: (bounds.height - 1) / 2)
+    if isOn {
+      onTintColor.setFill()
+      track.fill()
+    } else {
+      tintColor.setStroke()
+      track.lineWidth = 2
+      track.stroke()
+    }
+  }
+
+  /// Adds `on` or `off` to the dump.
+  open override func dumpAttributes() -> [String] {
+    super.dumpAttributes() + [isOn ? "on" : "off"]
+  }
+
+  /// Keeps UIKit's size and the thumb where the state puts it after a layout.
+  open override func layoutSubviews() {
+    thumb.bounds = CGRect(
+      origin: .zero, size: CGSize(width: Switch.thumbDiameter, height: Switch.thumbDiameter))
+    if thumb.propertyAnimations.isEmpty { thumb.center = thumbCenter(on: isOn) }
+  }
+
+  private func thumbCenter(on: Bool) -> CGPoint {
+    let inset = (Switch.size.height - Switch.thumbDiameter) / 2 + Switch.thumbDiameter / 2
+    return CGPoint(x: on ? bounds.width - inset : inset, y: bounds.height / 2)
+  }
+}
+
+/// A switch's thumb: a disc in the switch's thumb colour, outlined in its tint.
+final class SwitchThumb: View {
+  weak var owner: Switch?
+
+  init() {
+    super.init(
+      frame: CGRect(
+        origin: .zero, size: CGSize(width: Switch.thumbDiameter, height: Switch.thumbDiameter)))
+  }
+
+  override func draw(_ rect: CGRect) {
+    guard let owner else { return }
+    let disc = BezierPath(ovalIn: bounds.insetBy(dx: 1, dy: 1))
+    owner.thumbTintColor.setFill()
+    disc.fill()
+    owner.tintColor.setStroke()
+    disc.lineWidth = 2
+    disc.stroke()
+  }
+}
