@@ -27,6 +27,8 @@ open class Button: Control {
     titleLabel.textAlignment = .center
     titleLabel.font = .systemFont(ofSize: 15)
     titleLabel.isUserInteractionEnabled = false
+    titleLabel.frame = bounds
+    titleLabel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(titleLabel)
     showState()
   }
@@ -72,11 +74,6 @@ open class Button: Control {
   /// Shows the new state's title and colour.
   open override func controlStateDidChange() {
     showState()
-  }
-
-  /// Lays the title label over the bounds.
-  open override func layoutSubviews() {
-    titleLabel.frame = bounds
   }
 
   /// A button fits its title, with 8 points each side as UIKit's system buttons have.

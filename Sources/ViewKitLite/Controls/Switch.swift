@@ -11,9 +11,10 @@ import Foundation
 /// ```
 ///
 /// A tap that lifts inside flips it and sends `.valueChanged`; ``setOn(_:animated:)`` does not
-/// send it, as UIKit's does not. It draws in ``draw(_:)``: a rounded track filled with
-/// ``onTintColor`` when on and outlined in ``tintColor`` when off, and a round thumb that slides
-/// right when on (0.25 s when animated).
+/// send it, as UIKit's does not. It draws in ``draw(_:)`` a rounded track filled with
+/// ``onTintColor`` when on and outlined in ``tintColor`` when off; its thumb, a disc of
+/// ``thumbTintColor`` ringed in ``tintColor``, slides right when on (0.25 s when animated) and
+/// covers the track where it lies, so it reads on any tint.
 open class Switch: Control {
   /// UIKit's switch size: 51 × 31 points.
   public static let size = CGSize(width: 51, height: 31)
@@ -30,10 +31,15 @@ open class Switch: Control {
   }
   /// The track's outline when off: RGB(120, 120, 128) by default.
   @Dynamic public var tintColor = Color(red255: 120, green255: 120, blue255: 128) {
-    didSet { setNeedsDisplay() }
+    didSet {
+      setNeedsDisplay()
+      thumb.setNeedsDisplay()
+    }
   }
   /// The thumb's fill: white by default, outlined in ``tintColor``.
-  @Dynamic public var thumbTintColor = Color.white { didSet { thumb.setNeedsDisplay() } }
+  @Dynamic public var thumbTintColor = Color.white {
+    didSet { thumb.backgroundColor = thumbTintColor }
+  }
   private let thumb = SwitchThumb()
 
   /// A switch at `frame`'s origin, 51 × 31 points.
@@ -41,6 +47,8 @@ open class Switch: Control {
     super.init(frame: CGRect(origin: frame.origin, size: Switch.size))
     thumb.owner = self
     thumb.isUserInteractionEnabled = false
+    thumb.backgroundColor = thumbTintColor
+    thumb.layer.cornerRadius = Switch.thumbDiameter / 2
     addSubview(thumb)
     thumb.center = thumbCenter(on: false)
   }
@@ -78,8 +86,9 @@ open class Switch: Control {
 
   /// Draws the track: filled with ``onTintColor`` when on, outlined in ``tintColor`` when off.
   open override func draw(_ rect: CGRect) {
+    // Inset so a 2-point outline stays inside the bounds, where the switch's drawing is cut.
     let track = BezierPath(
-      roundedRect: bounds.insetBy(dx: 0.5, dy: 0.5), cornerRadius: (bounds.height - 1) / 2)
+      roundedRect: bounds.insetBy(dx: 1.5, dy: 1.5), cornerRadius: (bounds.height - 3) / 2)
     if isOn {
       onTintColor.setFill()
       track.fill()
@@ -108,7 +117,8 @@ open class Switch: Control {
   }
 }
 
-/// A switch's thumb: a disc in the switch's thumb colour, outlined in its tint.
+/// A switch's thumb: a disc (its background, rounded) in the switch's thumb colour, ringed in its
+/// tint.
 final class SwitchThumb: View {
   weak var owner: Switch?
 
@@ -120,11 +130,9 @@ final class SwitchThumb: View {
 
   override func draw(_ rect: CGRect) {
     guard let owner else { return }
-    let disc = BezierPath(ovalIn: bounds.insetBy(dx: 1, dy: 1))
-    owner.thumbTintColor.setFill()
-    disc.fill()
+    let ring = BezierPath(ovalIn: bounds.insetBy(dx: 1.5, dy: 1.5))
     owner.tintColor.setStroke()
-    disc.lineWidth = 2
-    disc.stroke()
+    ring.lineWidth = 2
+    ring.stroke()
   }
 }

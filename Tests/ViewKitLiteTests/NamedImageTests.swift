@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+@testable import ViewKitLite
+
+@MainActor
+@Suite("Image(named:) anywhere: found in the window that draws it")
+struct NamedImageTests {
+  let cross = Image(art: ["#..#", ".##.", ".##.", "#..#"])
+
+  @Test("named before any window, registered after: drawn once the window has it")
+  func namedBeforeRegistered() {
+    let imageView = ImageView(image: Image(named: "badge"))
+    #expect(imageView.image?.size == .zero, "no window yet: no size")
+    #expect(imageView.treeDump().contains("image=\"badge\"(unresolved)"))
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    imageView.frame = CGRect(x: 4, y: 4, width: 8, height: 8)
+    imageView.tintColor = .black
+    view.addSubview(imageView)
+    window.register(cross, named: "badge")
+    #expect(window.picture(scale: 2).rows == ["        ", "  ⠛⣤⣤⠛  ", "  ⣤⠛⠛⣤  ", "        "])
+    #expect(imageView.sizeThatFits(.zero) == CGSize(width: 8, height: 8))
+    #expect(window.diagnostics.isEmpty)
+  }
+
+  @Test("an unknown name draws nothing and says so once in that window's diagnostics")
+  func unknownName() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    let imageView = ImageView(image: Image(named: "missing"))
+    imageView.frame = CGRect(x: 4, y: 4, width: 8, height: 8)
+    view.addSubview(imageView)
+    let blank = window.picture().rows
+    _ = window.picture()
+    #expect(blank.allSatisfy { $0.allSatisfy { $0 == " " } })
+    #expect(window.diagnostics.entries.count == 1)
+    #expect(window.diagnostics.messages[0].contains("Image(named: \"missing\")"))
+    #expect(window.diagnostics.messages[0].contains("window.register(_:named:)"))
+  }
+
+  @Test("a built-in name has its size at once, and a window's image of that name wins")
+  func builtinOverridden() {
+    let arrow = Image(named: "arrow")
+    #expect(arrow?.size == CGSize(width: 30, height: 30))
+    let window = Window(size: CGSize(width: 10, height: 10))
+    #expect(arrow?.resolved(in: window)?.size == CGSize(width: 30, height: 30))
+    window.register(cross, named: "arrow")
+    #expect(arrow?.resolved(in: window) == cross)
+    #expect(Image(art: ["#"]).resolved(in: nil) == Image(art: ["#"]), "dots are themselves")
+  }
+}
