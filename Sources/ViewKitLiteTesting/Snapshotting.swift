@@ -2,8 +2,8 @@ import Foundation
 import ViewKitLite
 
 /// How a value becomes snapshot text: a strategy such as ``lines``, ``screen(region:scale:)``,
-/// ``styledScreen(region:scale:)``, ``tree``, ``filmstrip`` or ``styledFilmstrip``. Make your own with ``init(pathExtension:snapshot:)`` or
-/// ``pullback(_:)``.
+/// ``styledScreen(region:scale:)``, ``tree``, ``filmstrip`` or ``styledFilmstrip``. Make your own
+/// with ``init(pathExtension:describeDifference:snapshot:)`` or ``pullback(_:)``.
 @MainActor
 public struct Snapshotting<Value> {
   /// The reference file's extension.
