@@ -36,7 +36,10 @@ let package = Package(
       dependencies: ["ViewKitLite", "RefreshControls", "RefreshControlsTesting"]
     ),
     .testTarget(
-      name: "DemoTests", dependencies: ["Demo", "ViewKitLite", "RefreshControlsTesting"]),
+      name: "DemoTests",
+      dependencies: ["Demo", "ViewKitLite", "ViewKitLiteTesting", "RefreshControlsTesting"],
+      exclude: ["__Snapshots__"]
+    ),
     .testTarget(
       name: "RefreshControlsTests",
       dependencies: ["RefreshControls", "ViewKitLite", "ViewKitLiteTesting"],

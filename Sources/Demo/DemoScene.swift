@@ -8,6 +8,9 @@ protocol DemoScene: AnyObject {
   static var name: String { get }
   /// One line about it, for `--list`.
   static var summary: String { get }
+  /// One line under the status saying what the picture draws besides the controls and the
+  /// rows (a bar, a background), or `nil` when there is nothing to explain.
+  static var legend: String? { get }
   /// The smallest scale the camera films the scene at: its control large enough to recognise
   /// at 80 × 24.
   static var readableScale: CGFloat { get }
@@ -55,6 +58,9 @@ enum SceneCatalog {
 }
 
 extension DemoScene {
+  /// Nothing to explain, unless the scene says otherwise.
+  static var legend: String? { nil }
+
   /// Vertical: every scene's control but the trailer's is pulled along y.
   var pullAxis: ScrollView.Axis { .vertical }
 }

@@ -30,15 +30,31 @@ final class FrameDrawer {
     let size = Terminal.size
     let cleared = self.size.map { $0 != size } ?? true
     self.size = size
-    let camera = FrameDrawer.camera(
-      for: scene, columns: size.columns, rows: size.rows - 1 - extraLines, options: options)
+    let (camera, lines) = FrameDrawer.frame(
+      of: scene, top: top, extra: Array(extra.prefix(extraLines)), extraLines: extraLines,
+      columns: size.columns, rows: size.rows, options: options)
     self.camera = camera
-    let below = (FrameDrawer.status(of: scene, width: size.columns) + extra.prefix(extraLines))
-      .map { Terminal.line($0, width: size.columns) }
     session.draw(
-      (cleared ? "\u{1B}[2J" : "") + Terminal.home + Terminal.line(top, width: size.columns)
-        + "\n" + camera.picture().ansiText(colors: options.useColor)
-        + below.joined(separator: "\n"))
+      (cleared ? "\u{1B}[2J" : "") + Terminal.home
+        + lines.map { Terminal.line($0, width: size.columns) }.joined(separator: "\n"))
+  }
+
+  /// The lines a terminal `columns` × `rows` shows of `scene`, and the camera that filmed it:
+  /// `top`, the picture in its border (coloured unless `options` say not), the status's two
+  /// lines, the scene's legend when it has one, then `extra` (`extraLines` of them).
+  static func frame(
+    of scene: any DemoScene, top: String, extra: [String], extraLines: Int, columns: Int,
+    rows: Int, options: DemoOptions
+  ) -> (Camera, [String]) {
+    let legend = type(of: scene).legend.map { [$0] } ?? []
+    let camera = FrameDrawer.camera(
+      for: scene, columns: columns, rows: rows - 1 - extraLines - legend.count, options: options)
+    let picture = camera.picture().ansiText(colors: options.useColor)
+    let lines =
+      [top]
+      + picture.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .map(String.init) + FrameDrawer.status(of: scene, width: columns) + legend + extra
+    return (camera, lines)
   }
 
   /// The camera for `scene` in a terminal `columns` wide with `rows` rows for the picture, its
@@ -48,7 +64,9 @@ final class FrameDrawer {
   static func camera(
     for scene: any DemoScene, columns: Int, rows: Int, options: DemoOptions
   ) -> Camera {
-    let columns = max(columns - 2, 1)
+    // The border takes two columns, and a frame's lines stop a column short of the terminal's
+    // edge (`Terminal.line`): three in all, so the right border shows.
+    let columns = max(columns - 3, 1)
     let rows = max(rows - 4, 1)
     let screen = scene.window.bounds.size
     let cell = PictureMetric.standard

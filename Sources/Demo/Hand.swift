@@ -7,8 +7,10 @@ import ViewKitLite
 /// Each ↓ or ↑ moves the content a sixth of the focused control's trigger through the rubber
 /// band, so six presses reach it from rest and a held key (the terminal repeats it) keeps
 /// pulling; `t` pulls just past the trigger. The mouse's press puts the finger down on the
-/// cell it points at, its drags move the finger as far as the cells it crosses, its release
-/// lifts it.
+/// cell it points at; its drags move the content under it as far as the pointer went on the
+/// screen, through the rubber band too (the finger moves as far as the band needs, as
+/// `ScrollView.pull(to:)` moves it), so the pulled content stays under the pointer; its release
+/// lifts the finger.
 @MainActor
 final class Hand {
   /// How long after the last key the finger lifts, on the scene's clock.
@@ -24,6 +26,8 @@ final class Hand {
   private var lastKey: TimeInterval?
   /// The mouse's cell while it holds the finger, and the cell its newest drag reached.
   private var mouse: (held: MouseEvent, reached: MouseEvent)?
+  /// The size of a cell on the screen the mouse points at, in the scene's points.
+  private var mouseCell = PictureMetric.standard
 
   init(scene: any DemoScene) {
     self.scene = scene
@@ -69,31 +73,39 @@ final class Hand {
       lift()
       finger = scene.window.touchDown(at: camera.point(atColumn: column, row: row))
       mouse = (event, event)
+      mouseCell = camera.cell
     case .drag:
       mouse?.reached = event
     case .release:
-      moveWithMouse(camera: camera)
+      moveWithMouse()
       lift()
     }
   }
 
   /// Once a frame: moves the finger to the mouse's newest cell, or lifts a finger keys hold
   /// once the last key is half a second old. Answers whether the clock ran.
-  func tick(camera: Camera?) -> Bool {
-    if let camera, moveWithMouse(camera: camera) { return true }
+  func tick() -> Bool {
+    if moveWithMouse() { return true }
     if let lastKey, scene.window.now - lastKey >= Hand.liftDelay { lift() }
     return false
   }
 
-  /// Moves the finger as far as the mouse went since the finger last moved.
+  /// Moves the content as far as the mouse went since the finger last moved, the finger as
+  /// far as that takes; a finger on no scroll view (a bar) moves as far as the mouse.
   @discardableResult
-  private func moveWithMouse(camera: Camera) -> Bool {
+  private func moveWithMouse() -> Bool {
     guard let finger, let (held, reached) = mouse, held != reached else { return false }
-    let cell = camera.cell
-    finger.move(
-      by: CGPoint(
-        x: CGFloat(reached.column - held.column) * cell.pointsPerColumn,
-        y: CGFloat(reached.row - held.row) * cell.pointsPerRow), duration: 0)
+    let delta = CGPoint(
+      x: CGFloat(reached.column - held.column) * mouseCell.pointsPerColumn,
+      y: CGFloat(reached.row - held.row) * mouseCell.pointsPerRow)
+    let scrollView = scene.scrollView
+    let axis = scene.pullAxis
+    let before = axis == .horizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
+    if !scrollView.isDragging { finger.move(by: delta, duration: 0) }
+    if scrollView.isDragging, finger.touchedView?.isDescendant(of: scrollView) == true {
+      scrollView.pull(
+        to: before - (axis == .horizontal ? delta.x : delta.y), along: axis, duration: 0)
+    }
     mouse = (reached, reached)
     return true
   }

@@ -18,12 +18,25 @@ struct InteractivePlayer {
   /// Plays `scenes` in turn until the last one is left with n, or q.
   func run(_ scenes: [any DemoScene.Type]) {
     var index = 0
-    var reader = KeyReader()
+    var input = Input()
     while index < scenes.count {
-      switch play(scenes[index], reader: &reader) {
+      switch play(scenes[index], input: &input) {
       case .next: index += 1
       case .quit: return
       }
+    }
+  }
+
+  /// The keys read and not yet handled: a read may bring several (`n` twice, quickly), and
+  /// the ones after a key that leaves a scene belong to the next scene.
+  struct Input {
+    var reader = KeyReader()
+    var pending: [Key] = []
+
+    /// The next key, reading the terminal for up to `timeout` seconds when none waits.
+    mutating func next(from terminal: RawTerminal, timeout: TimeInterval) -> Key? {
+      if pending.isEmpty { pending = reader.keys(from: terminal.read(timeout: timeout)) }
+      return pending.isEmpty ? nil : pending.removeFirst()
     }
   }
 
@@ -32,7 +45,7 @@ struct InteractivePlayer {
     case quit
   }
 
-  private func play(_ sceneType: any DemoScene.Type, reader: inout KeyReader) -> Outcome {
+  private func play(_ sceneType: any DemoScene.Type, input: inout Input) -> Outcome {
     let scene = SceneCatalog.open(sceneType, options: options)
     let window = scene.window
     let hand = Hand(scene: scene)
@@ -40,12 +53,15 @@ struct InteractivePlayer {
     let frame = 1.0 / Double(window.frameRate)
     while true {
       let frameCount = window.frameCount
-      for key in reader.keys(from: terminal.read(timeout: frame / options.speed)) {
+      var timeout = frame / options.speed
+      while let key = input.next(from: terminal, timeout: timeout) {
+        timeout = 0
         if let outcome = handle(key, hand: hand, scene: scene, camera: drawer.camera) {
           return outcome
         }
+        if input.pending.isEmpty { break }
       }
-      if !hand.tick(camera: drawer.camera), window.frameCount == frameCount {
+      if !hand.tick(), window.frameCount == frameCount {
         window.advance(by: frame)
       }
       drawer.draw(

@@ -104,5 +104,41 @@ struct DemoByHandTests {
     #expect(session.output.contains(Terminal.enterSequence + MouseEvent.reportingOn))
     #expect(session.output.hasSuffix(MouseEvent.reportingOff + Terminal.restoreSequence))
   }
+
+  @Test("a mouse drag on JK's rows pulls its table: the J comes out and refreshes")
+  func mouseDragsJK() throws {
+    var session = try Session(scene: "jk")
+    session.output += session.pty.read(for: 0.5)
+    // At rest the camera frames the table's top edge: the bar's bottom on the picture's first
+    // two rows (terminal rows 3 and 4), the table's rows below. Press on terminal row 6 and
+    // drag to row 24: 18 rows of 4 points (JK is filmed twice life size) pull the content 72
+    // points, past JK's 70.
+    for row in [6, 10, 14, 18, 21, 24] {
+      session.pty.write("\u{1B}[<\(row == 6 ? 0 : 32);40;\(row)M")
+      session.output += session.pty.read(for: 0.03)
+    }
+    session.press("", until: "pulled")
+    session.press("\u{1B}[<0;40;24m", until: "state=refreshing")
+    let (status, screen) = session.quit()
+    #expect(status == 0)
+    #expect(!screen.frames(of: "jk", with: "pulled").isEmpty, "the drag pulled the table")
+    #expect(!screen.frames(of: "jk", with: "state=refreshing").isEmpty, "released past 70")
+  }
+
+  @Test("every key press counts: n twice in one read moves two scenes")
+  func nTwiceMovesTwoScenes() throws {
+    let pty = try PseudoTerminal(columns: 80, rows: 24)
+    let demo = try pty.spawn(["--interactive", "--no-color"])
+    var output = pty.read(for: 5) { $0.contains("t=") }
+    pty.write("nn")
+    output += pty.read(for: 5) { $0.contains("dz: ") }
+    pty.write("q")
+    let (status, rest) = pty.readUntilExit(of: demo)
+    output += rest
+    #expect(status == 0)
+    let screen = TerminalScreen(output)
+    #expect(screen.frames.contains { $0.scene == "dz" }, "hw → jk → dz")
+    #expect(screen.frames.last?.scene == "dz")
+  }
 }
 #endif

@@ -16,11 +16,11 @@ struct FrameDrawerTests {
   func followingCamera() {
     let jk = Self.scene(JKDemoScene.self)
     let camera = FrameDrawer.camera(for: jk, columns: 80, rows: 23, options: DemoOptions())
-    #expect(camera.columns == 78 && camera.rows == 19)
+    #expect(camera.columns == 77 && camera.rows == 19, "the right border inside column 79")
     #expect(camera.scale == JKDemoScene.readableScale)
     #expect(camera.subject === jk.focus.subject)
     let wide = FrameDrawer.camera(for: jk, columns: 402, rows: 60, options: DemoOptions())
-    #expect(wide.scale == CGFloat(400 * 4) / 375, "wide enough for the screen across: across it")
+    #expect(wide.scale == CGFloat(399 * 4) / 375, "wide enough for the screen across: across it")
   }
 
   static let screen = CGRect(x: 0, y: 0, width: 375, height: 667)

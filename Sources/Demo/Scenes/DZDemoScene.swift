@@ -7,7 +7,7 @@ import ViewKitLite
 final class DZDemoScene: DemoScene, RefreshDelegate {
   static let name = "dz"
   static let summary = "DZ blob: grows, wobbles as a dashed outline, draws a dashed ring"
-  static let readableScale: CGFloat = 1.25
+  static let readableScale: CGFloat = 2
 
   let window: Window
   let tableView: TableView

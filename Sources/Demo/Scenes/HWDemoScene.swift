@@ -11,6 +11,8 @@ final class HWDemoScene: DemoScene, ScrollViewDelegate {
   static let name = "hw"
   static let summary = "HW header and footer: first load at launch, 2 s pages, auto load-more"
   static let readableScale: CGFloat = 1.25
+  static let legend: String? =
+    "# is the app's black screen around its table, as the HW design draws it"
 
   let window: Window
   let tableView: TableView

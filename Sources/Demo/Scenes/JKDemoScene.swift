@@ -9,6 +9,7 @@ final class JKDemoScene: DemoScene {
   static let name = "jk"
   static let summary = "Jike J: fills, closes into a ring, spins, thins away; Refresh button"
   static let readableScale: CGFloat = 2
+  static let legend: String? = "' is the app's title bar; _ . and the like are the rows' colours"
 
   let window: Window
   let tableView: TableView
@@ -84,7 +85,9 @@ final class JKDemoScene: DemoScene {
   }
 
   var focus: SceneFocus {
-    SceneFocus(subject: control, edge: .top, trigger: JikeRefreshControl.stayHeight)
+    // Resting at the table's top edge: the J and the rows under it, not the bar above.
+    SceneFocus(
+      subject: control, edge: .top, trigger: JikeRefreshControl.stayHeight, stage: tableView)
   }
 
   func endRefreshing() { control.endRefreshing() }

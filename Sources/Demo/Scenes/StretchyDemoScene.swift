@@ -24,6 +24,9 @@ final class StretchyDemoScene: DemoScene {
     tableView.rowHeight = 50
     window.addSubview(tableView)
     indicator.install(in: tableView, container: window)
+    // A white disc behind the indicator, so its arrow and ring read against the photo.
+    indicator.backgroundColor = .white
+    indicator.layer.cornerRadius = StretchyHeaderRefreshView.indicatorSize / 2
     indicator.refreshingCallback = { [weak self] in
       self?.loads += 1
       self?.window.mainQueue.asyncAfter(2) {
