@@ -76,10 +76,12 @@ open class RefreshBaseView: Control {
   /// States asked for while one was changing, applied after it in order.
   var queuedStates: [RefreshState] = []
 
-  /// Creates a control; ``prepare()`` sets it up.
+  /// Creates a control: ``prepare()`` sets it up, then ``stateDidChange(from:)`` shows the
+  /// starting state, `.normal`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     prepare()
+    deliverStartingState()
   }
 
   // MARK: - State: what subclasses override (the machine is in RefreshBaseView+State.swift)
@@ -218,6 +220,12 @@ open class RefreshBaseView: Control {
   ) {}
 
   /// The state changed from `oldState` (the new one is already stored). Call `super`.
+  ///
+  /// It also runs once for the starting state, right after ``prepare()`` returns, before any
+  /// pull and before the control has a scroll view or a window, with `oldState` equal to
+  /// ``state`` (both `.normal`): MJRefresh's first `setState:`, which takes every control from
+  /// its state 0 to idle. So a control that shows its state only here shows it from the start,
+  /// and ``prepare()`` need not. That call is the only one in which `oldState == state`.
   open func stateDidChange(from oldState: RefreshState) {}
 
   /// ``pullingPercent`` changed. The default does nothing.

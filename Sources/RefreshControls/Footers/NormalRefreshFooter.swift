@@ -19,4 +19,10 @@ open class NormalRefreshFooter: RefreshFooter {
     super.placeSubviews()
     stateLabel.frame = bounds
   }
+
+  /// Shows the state's text, the starting state's too. Call `super`.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    stateText?.show(for: self)
+  }
 }

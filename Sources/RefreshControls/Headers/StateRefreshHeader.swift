@@ -66,9 +66,11 @@ open class StateRefreshHeader: RefreshHeader {
     lastUpdatedTimeLabel.frame = CGRect(x: 0, y: half, width: bounds.width, height: half)
   }
 
-  /// Stores the time at the end of a refresh. Call `super`.
+  /// Shows the state's text (the starting state's too), and stores the time at the end of a
+  /// refresh. Call `super`.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
+    stateText?.show(for: self)
     if oldState == .refreshing, let window {
       store?.setDate(window.date, forKey: lastUpdatedTimeKey)
     }
