@@ -67,15 +67,15 @@ struct StartingStateTests {
   @Test("every built-in label shows its idle words from the start, off screen")
   func builtInLabels() {
     let labels: [(String, Label?, String)] = [
-      ("StateRefreshHeader", StateRefreshHeader().stateLabel, "下拉即可刷新"),
+      ("StateRefreshHeader", StateRefreshHeader().stateLabel, "下拉可以刷新"),
       ("NormalRefreshHeader", NormalRefreshHeader().stateLabel, "下拉即可刷新"),
-      ("GifRefreshHeader", GifRefreshHeader().stateLabel, "下拉即可刷新"),
+      ("GifRefreshHeader", GifRefreshHeader().stateLabel, "下拉可以刷新"),
       ("time", StateRefreshHeader().lastUpdatedTimeLabel, "最后更新：无记录"),
       ("NormalRefreshFooter", NormalRefreshFooter().stateLabel, "上拉即可加载更多"),
-      ("GifRefreshFooter", GifRefreshFooter().stateLabel, "上拉即可加载更多"),
-      ("AutoNormalRefreshFooter", AutoNormalRefreshFooter().stateLabel, "上拉即可加载更多"),
-      ("AutoGifRefreshFooter", AutoGifRefreshFooter().stateLabel, "上拉即可加载更多"),
-      ("NormalRefreshTrailer", NormalRefreshTrailer().stateLabel, "滑\n动\n查\n看\n更\n多"),
+      ("GifRefreshFooter", GifRefreshFooter().stateLabel, "上拉可以加载更多"),
+      ("AutoNormalRefreshFooter", AutoNormalRefreshFooter().stateLabel, "点击或上拉加载更多"),
+      ("AutoGifRefreshFooter", AutoGifRefreshFooter().stateLabel, "点击或上拉加载更多"),
+      ("NormalRefreshTrailer", NormalRefreshTrailer().stateLabel, "滑\n动\n查\n看\n图\n文\n详\n情"),
     ]
     for (name, label, text) in labels {
       #expect(label?.text == text, "\(name)")

@@ -2,9 +2,10 @@ import Foundation
 import ViewKitLite
 
 /// An automatic footer that shows its state in words: MJRefresh's
-/// `MJRefreshAutoNormalFooter`, a state label across the footer's 44 points.
+/// `MJRefreshAutoNormalFooter`, a state label across the footer's 44 points, in MJRefresh's
+/// words: "Tap or pull up to load more" at rest (``RefreshTexts/autoFooter(in:)``).
 open class AutoNormalRefreshFooter: AutoRefreshFooter {
-  /// The state's text, 14 pt, centred (the footer texts unless set).
+  /// The state's text, 14 pt, centred (the automatic footer's texts unless set).
   public let stateLabel = Label()
   private var stateText: StateText?
 

@@ -6,7 +6,8 @@ import ViewKitLite
 ///
 /// As ``GifRefreshHeader``: `.normal` images step with the pull, `.pulling` and `.refreshing`
 /// images cycle on the window's clock, the footer grows to fit the tallest image; with no more
-/// data the image hides.
+/// data the image hides. Unlike the HW footer it subclasses, it says MJRefresh's words in every
+/// language.
 open class GifRefreshFooter: NormalRefreshFooter {
   /// The image sequence's view.
   public let gifView = ImageView()
@@ -15,6 +16,12 @@ open class GifRefreshFooter: NormalRefreshFooter {
     didSet { setNeedsLayout() }
   }
   private var stateImages: StateImages?
+
+  /// MJRefresh's footer words in every language (``RefreshTexts/footer(in:)``), not the HW
+  /// footer's Chinese.
+  open override func defaultTexts(for language: RefreshLanguage) -> RefreshTexts {
+    .footer(in: language)
+  }
 
   /// Adds the image view.
   open override func prepare() {

@@ -3,10 +3,19 @@ import ViewKitLite
 
 /// The HW design's pull-up footer, what `addFooterRefresh(_:)` installs: MJRefresh's
 /// `MJRefreshBackNormalFooter`, a state label across the footer's 44 points.
+///
+/// In simplified Chinese it says the HW design's words (``RefreshTexts/chineseFooter``:
+/// 上拉即可加载更多, 释放即可加载更多, 加载中...); in the other languages it says MJRefresh's.
 open class NormalRefreshFooter: RefreshFooter {
   /// The state's text, 14 pt, centred (the footer texts unless set).
   public let stateLabel = Label()
   private var stateText: StateText?
+
+  /// The HW design's words in simplified Chinese (``RefreshTexts/chineseFooter``), MJRefresh's
+  /// in the other languages.
+  open override func defaultTexts(for language: RefreshLanguage) -> RefreshTexts {
+    language == .simplifiedChinese ? .chineseFooter : super.defaultTexts(for: language)
+  }
 
   /// Adds the state label.
   open override func prepare() {

@@ -4,9 +4,9 @@ import ViewKitLite
 /// A header that shows its state in words, and when it last refreshed: MJRefresh's
 /// `MJRefreshStateHeader`.
 ///
-/// ``stateLabel`` shows ``RefreshBaseView/texts`` for the state (in the window's
-/// ``ViewKitLite/Window/refreshLanguage``, the HW design's Chinese unless set); set one text with
-/// ``RefreshBaseView/setTitle(_:for:)``. ``lastUpdatedTimeLabel`` shows when a refresh last
+/// ``stateLabel`` shows ``RefreshBaseView/texts`` for the state (MJRefresh's words in the
+/// window's ``ViewKitLite/Window/refreshLanguage``, simplified Chinese unless set); set one text
+/// with ``RefreshBaseView/setTitle(_:for:)``. ``lastUpdatedTimeLabel`` shows when a refresh last
 /// ended: the header is then 54 points, MJRefresh's, the state in the upper half and the time in
 /// the lower; hide the label and it is 44, the state label filling it. Times come from the
 /// window's clock and calendar (`Window.date`), so they read the same in every run.
