@@ -163,6 +163,27 @@ open class RefreshBaseView: Control {
     state = .normal
   }
 
+  // MARK: - The look of the labels
+
+  /// The font of the control's labels (a state label, a header's last updated time): what
+  /// MJRefresh's `MJRefreshLabelFont` is, bold 14 pt. The HW design's controls
+  /// (``NormalRefreshHeader``, ``NormalRefreshFooter``) answer regular 14 pt. Override it for
+  /// a look of your own in every control of your class; set a label's `font` to change one.
+  open class var labelFont: Font { .boldSystemFont(ofSize: 14) }
+
+  /// The colour of the control's labels: MJRefresh's `MJRefreshLabelTextColor`,
+  /// RGB(90, 90, 90), `#5A5A5A`. The HW design's controls answer black. Override it as
+  /// ``labelFont``.
+  open class var labelTextColor: Color { Color(red255: 90, green255: 90, blue255: 90) }
+
+  /// Gives `label` the class's ``labelFont`` and ``labelTextColor``, centred: MJRefresh's
+  /// `mj_label`.
+  func styleLabel(_ label: Label) {
+    label.font = Self.labelFont
+    label.textColor = Self.labelTextColor
+    label.textAlignment = .center
+  }
+
   // MARK: - Attaching: what subclasses override (the rest is in RefreshBaseView+Attaching.swift)
 
   /// Stops observing the old scroll view and starts on the new one, as the HW design does.

@@ -1,8 +1,8 @@
 import ViewKitLite
 
 /// Keeps a label showing a refresh control's text for its state, or the result it holds: the
-/// state label of the state header, the footers and the trailer, set up as the HW design's
-/// (14 pt, centred).
+/// state label of the state header, the footers and the trailer, in the control's
+/// ``RefreshBaseView/labelFont`` and ``RefreshBaseView/labelTextColor``, centred.
 ///
 /// The control calls ``show(for:)`` from its ``RefreshBaseView/stateDidChange(from:)``, which
 /// also runs for the starting state, so the label shows the state's text from the start, as
@@ -14,7 +14,7 @@ final class StateText {
   private let format: @MainActor (String) -> String
   private var tokens: [KeyValueObservation] = []
 
-  /// Sets `label` up, adds it to `control`, and keeps it showing the control's texts or held
+  /// Styles `label`, adds it to `control`, and keeps it showing the control's texts or held
   /// result (through `format`: a trailer writes a character a line) as they change.
   init(
     label: Label, in control: RefreshBaseView,
@@ -22,8 +22,7 @@ final class StateText {
   ) {
     self.label = label
     self.format = format
-    label.fontSize = 14
-    label.textAlignment = .center
+    control.styleLabel(label)
     control.addSubview(label)
     tokens = [
       control.observe(\.texts) { [weak self] control, _ in self?.show(for: control) },

@@ -2,10 +2,12 @@ import Foundation
 import ViewKitLite
 
 /// An automatic footer that shows its state in words: MJRefresh's
-/// `MJRefreshAutoNormalFooter`, a state label across the footer's 44 points, in MJRefresh's
-/// words: "Tap or pull up to load more" at rest (``RefreshTexts/autoFooter(in:)``).
+/// `MJRefreshAutoNormalFooter` (without its spinner), a state label across the footer's 44
+/// points, in MJRefresh's look (bold 14 pt, `#5A5A5A`) and words: "Tap or pull up to load more"
+/// at rest (``RefreshTexts/autoFooter(in:)``).
 open class AutoNormalRefreshFooter: AutoRefreshFooter {
-  /// The state's text, 14 pt, centred (the automatic footer's texts unless set).
+  /// The state's text, in the class's ``RefreshBaseView/labelFont`` and
+  /// ``RefreshBaseView/labelTextColor``, centred (the automatic footer's texts unless set).
   public let stateLabel = Label()
   private var stateText: StateText?
 

@@ -6,8 +6,8 @@ import ViewKitLite
 ///
 /// As ``GifRefreshHeader``: `.normal` images step with the pull, `.pulling` and `.refreshing`
 /// images cycle on the window's clock, the footer grows to fit the tallest image; with no more
-/// data the image hides. Unlike the HW footer it subclasses, it says MJRefresh's words in every
-/// language.
+/// data the image hides. Unlike the HW footer it subclasses, its label has MJRefresh's look
+/// (bold 14 pt, `#5A5A5A`) and words in every language.
 open class GifRefreshFooter: NormalRefreshFooter {
   /// The image sequence's view.
   public let gifView = ImageView()
@@ -16,6 +16,12 @@ open class GifRefreshFooter: NormalRefreshFooter {
     didSet { setNeedsLayout() }
   }
   private var stateImages: StateImages?
+
+  /// MJRefresh's label font, bold 14 pt, not the HW footer's.
+  open override class var labelFont: Font { RefreshBaseView.labelFont }
+
+  /// MJRefresh's label colour, `#5A5A5A`, not the HW footer's.
+  open override class var labelTextColor: Color { RefreshBaseView.labelTextColor }
 
   /// MJRefresh's footer words in every language (``RefreshTexts/footer(in:)``), not the HW
   /// footer's Chinese.

@@ -4,12 +4,20 @@ import ViewKitLite
 /// The HW design's pull-up footer, what `addFooterRefresh(_:)` installs: MJRefresh's
 /// `MJRefreshBackNormalFooter`, a state label across the footer's 44 points.
 ///
-/// In simplified Chinese it says the HW design's words (``RefreshTexts/chineseFooter``:
-/// 上拉即可加载更多, 释放即可加载更多, 加载中...); in the other languages it says MJRefresh's.
+/// The label keeps the HW design's look, regular 14 pt in black, and in simplified Chinese its
+/// words (``RefreshTexts/chineseFooter``: 上拉即可加载更多, 释放即可加载更多, 加载中...); in the
+/// other languages it says MJRefresh's.
 open class NormalRefreshFooter: RefreshFooter {
-  /// The state's text, 14 pt, centred (the footer texts unless set).
+  /// The state's text, in the class's ``RefreshBaseView/labelFont`` and
+  /// ``RefreshBaseView/labelTextColor``, centred (the footer texts unless set).
   public let stateLabel = Label()
   private var stateText: StateText?
+
+  /// The HW design's label font: regular 14 pt.
+  open override class var labelFont: Font { .systemFont(ofSize: 14) }
+
+  /// The HW design's label colour: black.
+  open override class var labelTextColor: Color { .black }
 
   /// The HW design's words in simplified Chinese (``RefreshTexts/chineseFooter``), MJRefresh's
   /// in the other languages.

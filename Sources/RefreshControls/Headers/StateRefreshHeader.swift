@@ -9,16 +9,19 @@ import ViewKitLite
 /// with ``RefreshBaseView/setTitle(_:for:)``. ``lastUpdatedTimeLabel`` shows when a refresh last
 /// ended: the header is then 54 points, MJRefresh's, the state in the upper half and the time in
 /// the lower; hide the label and it is 44, the state label filling it. Times come from the
-/// window's clock and calendar (`Window.date`), so they read the same in every run.
+/// window's clock and calendar (`Window.date`), so they read the same in every run. Both labels
+/// are MJRefresh's, bold 14 pt in `#5A5A5A` (``RefreshBaseView/labelFont``,
+/// ``RefreshBaseView/labelTextColor``).
 open class StateRefreshHeader: RefreshHeader {
   /// The key the last updated time is stored under unless ``lastUpdatedTimeKey`` is set:
   /// one for every header, as MJRefresh's single constant.
   public static let defaultLastUpdatedTimeKey = "RefreshHeaderLastUpdatedTime"
   /// The height with the time shown, MJRefresh's.
   public static let heightWithTime: CGFloat = 54
-  /// The state's text, 14 pt, centred.
+  /// The state's text, in the class's ``RefreshBaseView/labelFont`` and
+  /// ``RefreshBaseView/labelTextColor``, centred.
   public let stateLabel = Label()
-  /// When a refresh last ended, 14 pt, centred.
+  /// When a refresh last ended, in the same look as ``stateLabel``.
   public let lastUpdatedTimeLabel = Label()
   /// The key this header stores its last updated time under.
   public var lastUpdatedTimeKey = StateRefreshHeader.defaultLastUpdatedTimeKey {
@@ -40,8 +43,7 @@ open class StateRefreshHeader: RefreshHeader {
   open override func prepare() {
     super.prepare()
     stateText = StateText(label: stateLabel, in: self)
-    lastUpdatedTimeLabel.fontSize = 14
-    lastUpdatedTimeLabel.textAlignment = .center
+    styleLabel(lastUpdatedTimeLabel)
     addSubview(lastUpdatedTimeLabel)
     frame.size.height = StateRefreshHeader.heightWithTime
     labelTokens = [
