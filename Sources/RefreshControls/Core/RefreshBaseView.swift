@@ -206,13 +206,15 @@ open class RefreshBaseView: Control {
     deliverCallbackIfOnScreen()
   }
 
-  /// Registers the designs' images in the new window (``RefreshImages/register(in:)``), shows
-  /// the texts of its language, and delivers a refresh begun while the control was off screen;
-  /// leaving the screen cancels the task of ``asyncRefreshingCallback`` and ends its refresh.
-  /// Call `super`.
+  /// Registers the designs' images in the new window (``RefreshImages/register(in:)``), grows
+  /// to fit images named for it that the window has (a `Gif` control's), shows the texts of
+  /// its language, and delivers a refresh begun while the control was off screen; leaving the
+  /// screen cancels the task of ``asyncRefreshingCallback`` and ends its refresh. Call
+  /// `super`.
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     if let window { RefreshImages.register(in: window) }
+    raiseToMinimumHeight()
     if window == nil { cancelRefreshTask() }
     showTexts(of: window?.refreshLanguage ?? .simplifiedChinese)
     deliverCallbackIfOnScreen()
@@ -264,6 +266,19 @@ open class RefreshBaseView: Control {
   /// kept out of the open hooks, so a subclass that draws cannot lose it by not calling
   /// `super`.
   func applyState(from oldState: RefreshState) {}
+
+  /// The height the control needs at least: 0 here; a `Gif` control's tallest image, as its
+  /// window finds the images it names.
+  var minimumHeight: CGFloat { 0 }
+
+  /// Raises the height to ``minimumHeight`` (never lowering it, as MJRefresh's
+  /// `setImages:duration:forState:` only raises), and places the control again when it did.
+  func raiseToMinimumHeight() {
+    let height = minimumHeight
+    guard height > frame.height else { return }
+    frame.size.height = height
+    placeInScrollView()
+  }
 
   /// Where the header and footer logic puts the control, before ``placeSubviews()`` and after
   /// each change of the content's size, the scroll view's size or the app's inset, for the same

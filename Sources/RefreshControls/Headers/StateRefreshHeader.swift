@@ -49,6 +49,7 @@ open class StateRefreshHeader: RefreshHeader {
     labelTokens = [
       lastUpdatedTimeLabel.observe(\.isHidden) { [weak self] label, _ in
         self?.frame.size.height = label.isHidden ? RefreshHeader.defaultHeight : Self.heightWithTime
+        self?.raiseToMinimumHeight()
         self?.setNeedsLayout()
       },
       observe(\.texts) { header, _ in header.showLastUpdatedTime() },
