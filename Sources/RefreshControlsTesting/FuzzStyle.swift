@@ -9,7 +9,8 @@ public enum FuzzStyle: String, CaseIterable, Codable, Sendable {
   case hwHeader
   /// The HW pull-up footer, `NormalRefreshFooter`.
   case hwFooter
-  /// The automatic footer with the HW look, `AutoNormalRefreshFooter`.
+  /// The automatic footer beside the HW ones, MJRefresh's `AutoNormalRefreshFooter` (the HW
+  /// screen loads more near the bottom; the HW design draws no automatic footer of its own).
   case hwAutoFooter
   /// The JK glyph, `JikeRefreshControl`.
   case jk

@@ -59,7 +59,7 @@ struct DemoProcessTests {
     let result = try Self.run(["--scene", "hw", "--lang", "en"])
     #expect(result.status == 0)
     #expect(try Self.run(["--scene", "hw", "--lang", "en"]).output == result.output)
-    for text in ["Loading...", "Release to refresh", "Refreshed", "Last updated: Today 12:00"] {
+    for text in ["Loading...", "Release to refresh", "Refreshed", "Last update: Today 12:00"] {
       #expect(result.output.contains(text), "\(text)")
     }
     #expect(!result.output.contains("刷新中") && !result.output.contains("加载"))

@@ -42,7 +42,7 @@ struct GifRefreshTests {
     scene.run(1.0 / 60)
     let strip = keyMomentsFilmstrip(
       window: scene.window, scrollView: scene.tableView,
-      region: CGRect(x: 60, y: 0, width: 256, height: 72), rest: 0, trigger: 44,
+      region: CGRect(x: 60, y: 0, width: 256, height: 72), rest: 0, trigger: 54,
       state: {
         let shown = header.gifView.displayedImage.map { image in
           header.images(for: header.state).firstIndex(of: image).map(String.init) ?? "?"
@@ -61,9 +61,9 @@ struct GifRefreshTests {
     scene.tableView.refreshHeader = header
     scene.run(1.0 / 60)
     #expect(header.gifView.displayedImage == fill[0])
-    let finger = scene.tableView.pull(to: -22)
-    #expect(header.gifView.displayedImage == fill[2], "⌊0.5 × 5⌋")
-    scene.tableView.pull(to: -43)
+    let finger = scene.tableView.pull(to: -27)
+    #expect(header.gifView.displayedImage == fill[2], "⌊0.5 × 5⌋ of the 54-point header")
+    scene.tableView.pull(to: -53)
     #expect(header.gifView.displayedImage == fill[4])
     finger?.lift()
   }
@@ -88,46 +88,52 @@ struct GifRefreshTests {
   func growsToTheTallestImage() {
     let scene = RefreshScene()
     let header = GifRefreshHeader()
-    #expect(header.frame.height == 44)
+    #expect(header.frame.height == 54)
     header.setImages(
       [Image(size: CGSize(width: 40, height: 60)) { _, _, _, _ in true }], for: .refreshing)
     #expect(header.frame.height == 60 && header.threshold == 60)
+    header.lastUpdatedTimeLabel.isHidden = true
+    #expect(header.frame.height == 60, "hiding the time does not shrink it below its image")
     scene.tableView.refreshHeader = header
     header.beginRefreshing()
     scene.run(0.5)
     #expect(scene.tableView.contentInset.top == 60)
   }
 
-  @Test("the image sits 25 points left of the state text, or centred with the labels hidden")
+  @Test("the image view ends 20 points before the wider text; with no label, spans the header")
   func placement() {
     let scene = RefreshScene()
     let header = GifRefreshHeader()
     header.setImages(fill, for: .normal)
     scene.tableView.refreshHeader = header
     scene.run(1.0 / 60)
-    let textWidth = header.stateLabel.sizeThatFits(header.bounds.size).width
-    #expect(header.gifView.frame.maxX == 375 / 2 - textWidth / 2 - 25)
-    #expect(header.gifView.frame.size == CGSize(width: 8, height: 32))
+    let size = header.bounds.size
+    let textWidth = header.lastUpdatedTimeLabel.sizeThatFits(size).width
+    #expect(textWidth > header.stateLabel.sizeThatFits(size).width, "最后更新：无记录 is wider")
+    #expect(
+      header.gifView.frame == CGRect(x: 0, y: 0, width: 375 / 2 - textWidth / 2 - 20, height: 54))
+    #expect(header.gifView.contentMode == .right)
     header.stateLabel.isHidden = true
-    header.setNeedsLayout()
+    header.lastUpdatedTimeLabel.isHidden = true
     scene.run(1.0 / 60)
-    #expect(header.gifView.frame.midX == 375 / 2 && header.gifView.frame.midY == 22)
+    #expect(header.gifView.frame == header.bounds && header.bounds.height == 44)
+    #expect(header.gifView.contentMode == .center)
   }
 
-  @Test("images set after the header is laid out are placed on the next frame")
-  func imagesSetLater() {
+  @Test("a text that changes width moves the image on the next frame")
+  func textChangesWidth() {
     let scene = RefreshScene()
     let header = GifRefreshHeader()
     header.setImages(fill, for: .normal)
+    header.lastUpdatedTimeLabel.isHidden = true
     scene.tableView.refreshHeader = header
     scene.run(1.0 / 60)
-    #expect(header.gifView.frame.width == 8)
-    let wide = (0..<2).map { corner in
-      Image(size: CGSize(width: 16, height: 32)) { x, _, _, _ in x % 2 == corner }
-    }
-    header.setImages(wide, for: .normal)
+    let before = header.gifView.frame.maxX
+    header.setTitle("Pull down to refresh the list", for: .normal)
     scene.run(1.0 / 60)
-    #expect(header.gifView.frame.width == 16)
+    let textWidth = header.stateLabel.sizeThatFits(header.bounds.size).width
+    #expect(header.gifView.frame.maxX == 375 / 2 - textWidth / 2 - 20)
+    #expect(header.gifView.frame.maxX < before)
   }
 
   @Test("a back footer plays its images; with no more data the image hides")
@@ -142,7 +148,7 @@ struct GifRefreshTests {
     #expect(footer.gifView.isAnimating && !footer.gifView.isHidden)
     #expect(footer.stateLabel.frame == footer.bounds, "the normal footer's label, in full")
     let textWidth = footer.stateLabel.sizeThatFits(footer.bounds.size).width
-    #expect(footer.gifView.frame.maxX == 375 / 2 - textWidth / 2 - 25, "MJRefresh's 25 points")
+    #expect(footer.gifView.frame.maxX == 375 / 2 - textWidth / 2 - 20, "MJRefresh's 20 points")
     scene.tableView.footerEndRefreshingWithNoMoreData()
     scene.run(0.5)
     #expect(footer.gifView.isHidden && !footer.gifView.isAnimating)
@@ -164,8 +170,8 @@ struct GifRefreshTests {
     #expect(!footer.gifView.isHidden && footer.gifView.isAnimating)
     scene.run(1.0 / 60)
     let textWidth = footer.stateLabel.sizeThatFits(footer.bounds.size).width
-    #expect(footer.gifView.frame.maxX == 375 / 2 - textWidth / 2 - 25, "MJRefresh's 25 points")
-    #expect(footer.gifView.frame.size == CGSize(width: 48, height: 48))
+    #expect(footer.gifView.frame.maxX == 375 / 2 - textWidth / 2 - 20, "MJRefresh's 20 points")
+    #expect(footer.gifView.frame.height == 48 && footer.gifView.contentMode == .right)
     footer.endRefreshing()
     #expect(footer.gifView.isHidden)
   }

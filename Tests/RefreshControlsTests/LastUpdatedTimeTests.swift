@@ -41,7 +41,7 @@ struct LastUpdatedTimeTests {
     #expect(try text(start: "2026-06-01T12:05:00Z", readAt: 1) == "最后更新：今天 12:05")
     #expect(
       try text(start: "2026-06-01T12:05:00Z", readAt: 1, texts: .englishHeader)
-        == "Last updated: Today 12:05")
+        == "Last update: Today 12:05")
     #expect(
       try text(start: "2026-03-05T23:59:00Z", readAt: 2 * minute)
         == "最后更新：03-05 23:59", "23:59 → 00:01 is another day")

@@ -7,10 +7,14 @@ import ViewKitLiteTesting
 @MainActor
 @Suite("Languages at run time")
 struct RefreshLanguageTests {
-  @Test("a footer has its own words from the start, before it joins a window")
-  func footerWordsFromTheStart() {
-    #expect(NormalRefreshFooter().texts == .footer(in: .simplifiedChinese))
-    #expect(NormalRefreshHeader().texts == .header(in: .simplifiedChinese))
+  @Test("each control has its own words from the start, before it joins a window")
+  func wordsFromTheStart() {
+    #expect(NormalRefreshHeader().texts == .chineseHeader, "the HW design's")
+    #expect(NormalRefreshFooter().texts == .chineseFooter, "the HW design's")
+    #expect(StateRefreshHeader().texts == .header(in: .simplifiedChinese))
+    #expect(GifRefreshFooter().texts == .footer(in: .simplifiedChinese))
+    #expect(AutoNormalRefreshFooter().texts == .autoFooter(in: .simplifiedChinese))
+    #expect(NormalRefreshTrailer().texts == .trailer(in: .simplifiedChinese))
   }
 
   @Test("a window is in simplified Chinese unless set, whatever the machine's locale")
@@ -33,33 +37,39 @@ struct RefreshLanguageTests {
     scene.window.advance(by: 1)
     scene.window.refreshLanguage = .english
     #expect(header.stateLabel.text == "Pull down to refresh")
-    #expect(header.lastUpdatedTimeLabel.text == "Last updated: No record")
+    #expect(header.lastUpdatedTimeLabel.text == "Last update: No record")
     #expect(footer.stateLabel.text == "Loading...")
     footer.endRefreshing(result: .success(nil))
     #expect(footer.stateLabel.text == "Loaded")
     scene.window.refreshLanguage = .russian
     #expect(footer.stateLabel.text == "Загружено")
-    #expect(header.stateLabel.text == "Тяните чтобы обновить")
+    #expect(header.stateLabel.text == "Потяните чтобы обновить")
   }
 
-  @Test("every language has every header and footer text, and no two languages share a set")
+  @Test("every language has every text of every role, and no two languages share a set")
   func everyLanguageIsComplete() {
+    let roles: [(String, (RefreshLanguage) -> RefreshTexts)] = [
+      ("footer", RefreshTexts.footer(in:)), ("automatic footer", RefreshTexts.autoFooter(in:)),
+      ("trailer", RefreshTexts.trailer(in:)),
+    ]
     for language in RefreshLanguage.allCases {
       let header = RefreshTexts.header(in: language)
-      let footer = RefreshTexts.footer(in: language)
       let headerWords = [
         header.pull, header.release, header.refreshing, header.success, header.failure,
         header.lastUpdated, header.today, header.noRecord,
       ]
-      let footerWords = [
-        footer.pull, footer.release, footer.refreshing, footer.noMoreData, footer.success,
-        footer.failure,
-      ]
       #expect(!headerWords.contains(""), "\(language)'s header texts")
-      #expect(!footerWords.contains(""), "\(language)'s footer texts")
+      for (role, texts) in roles {
+        let words = texts(language)
+        let all = [
+          words.pull, words.release, words.refreshing, words.noMoreData, words.success,
+          words.failure,
+        ]
+        #expect(!all.contains(""), "\(language)'s \(role) texts")
+      }
     }
-    let pulls = Set(RefreshLanguage.allCases.map { RefreshTexts.header(in: $0).pull })
-    #expect(pulls.count == RefreshLanguage.allCases.count)
+    let headers = Set(RefreshLanguage.allCases.map { RefreshTexts.header(in: $0) })
+    #expect(headers.count == RefreshLanguage.allCases.count)
   }
 
   @Test(
@@ -96,13 +106,13 @@ struct RefreshLanguageTests {
     let scene = TestScene(rows: 40)
     scene.window.refreshLanguage = .traditionalChinese
     let footer = AutoNormalRefreshFooter()
-    #expect(footer.stateLabel.text == "上拉即可加载更多", "off screen: simplified Chinese")
+    #expect(footer.stateLabel.text == "点击或上拉加载更多", "off screen: simplified Chinese")
     scene.tableView.refreshFooter = footer
-    #expect(footer.stateLabel.text == "上拉可以加載更多")
+    #expect(footer.stateLabel.text == "點擊或上拉加載更多")
     let other = TestScene(rows: 40)
     other.window.refreshLanguage = .ukrainian
     other.tableView.refreshFooter = footer
-    #expect(footer.stateLabel.text == "Потягніть вгору, щоб завантажити ще")
+    #expect(footer.stateLabel.text == "Натисніть або потягніть щоб завантажити ще")
   }
 
   @Test("two windows, two languages, side by side")

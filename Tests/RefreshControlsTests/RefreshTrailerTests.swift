@@ -34,7 +34,7 @@ struct RefreshTrailerTests {
     let finger = scrollView.pull(to: end + 30, along: .horizontal)
     #expect(trailer.state == .normal && abs(trailer.pullingPercent - 0.5) < 1e-9)
     scrollView.pull(to: end + 65, along: .horizontal)
-    #expect(trailer.state == .pulling && trailer.stateLabel.text == "释\n放\n加\n载\n更\n多")
+    #expect(trailer.state == .pulling && trailer.stateLabel.text == "释\n放\n查\n看\n图\n文\n详\n情")
     finger?.hold(for: 0.1)
     finger?.lift()
     window.advance(by: 0.5)
@@ -89,8 +89,8 @@ struct RefreshTrailerTests {
     let finger = scrollView.pull(to: end + 60, along: .horizontal)
     let column = window.picture(of: CGRect(x: 315, y: 0, width: 60, height: 200)).rows
       .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    #expect(column.joined() == "滑动查看更多", "\(column)")
-    #expect(column.count == 6)
+    #expect(column.joined() == "滑动查看图文详情", "\(column)")
+    #expect(column.count == 8)
     finger?.lift()
   }
 

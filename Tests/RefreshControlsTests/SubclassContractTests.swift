@@ -187,7 +187,7 @@ struct SubclassContractTests {
     let finger = scene.tableView.pull(to: -60)
     finger?.lift()
     scene.window.advance(by: 0.5)
-    #expect(header.drawnStates == [.pulling, .refreshing])
+    #expect(header.drawnStates == [.normal, .pulling, .refreshing], "the starting state first")
     #expect(scene.tableView.contentInset.top == 44)
     #expect(scene.tableView.contentOffset.y == -44)
     header.endRefreshing()

@@ -106,8 +106,10 @@ extension RefreshBaseView {
   /// Whether the control is observing a scroll view.
   public var isObservingScrollView: Bool { !observations.isEmpty }
 
-  /// Places the control in its scroll view, then its subviews.
+  /// Grows the control to its ``minimumHeight``, places it in its scroll view, then its
+  /// subviews.
   func layOut() {
+    raiseToMinimumHeight()
     placeInScrollView()
     placeSubviews()
   }

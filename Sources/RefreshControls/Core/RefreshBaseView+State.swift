@@ -84,8 +84,20 @@ extension RefreshBaseView {
       queuedStates.append(newState)
       return
     }
+    runStateChange { changeState(to: newState) }
+  }
+
+  /// Shows the starting state: ``stateDidChange(from:)`` once, from the state itself, as a
+  /// change of state runs (a state set inside it is applied after it).
+  func deliverStartingState() {
+    runStateChange { stateDidChange(from: storedState) }
+  }
+
+  /// Runs `change` as the one change of state in progress, then the states asked for inside
+  /// it, in order.
+  private func runStateChange(_ change: () -> Void) {
     isChangingState = true
-    changeState(to: newState)
+    change()
     isChangingState = false
     while !queuedStates.isEmpty {
       transition(to: queuedStates.removeFirst())

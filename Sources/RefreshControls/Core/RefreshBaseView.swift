@@ -76,10 +76,12 @@ open class RefreshBaseView: Control {
   /// States asked for while one was changing, applied after it in order.
   var queuedStates: [RefreshState] = []
 
-  /// Creates a control; ``prepare()`` sets it up.
+  /// Creates a control: ``prepare()`` sets it up, then ``stateDidChange(from:)`` shows the
+  /// starting state, `.normal`.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     prepare()
+    deliverStartingState()
   }
 
   // MARK: - State: what subclasses override (the machine is in RefreshBaseView+State.swift)
@@ -161,6 +163,27 @@ open class RefreshBaseView: Control {
     state = .normal
   }
 
+  // MARK: - The look of the labels
+
+  /// The font of the control's labels (a state label, a header's last updated time): what
+  /// MJRefresh's `MJRefreshLabelFont` is, bold 14 pt. The HW design's controls
+  /// (``NormalRefreshHeader``, ``NormalRefreshFooter``) answer regular 14 pt. Override it for
+  /// a look of your own in every control of your class; set a label's `font` to change one.
+  open class var labelFont: Font { .boldSystemFont(ofSize: 14) }
+
+  /// The colour of the control's labels: MJRefresh's `MJRefreshLabelTextColor`,
+  /// RGB(90, 90, 90), `#5A5A5A`. The HW design's controls answer black. Override it as
+  /// ``labelFont``.
+  open class var labelTextColor: Color { Color(red255: 90, green255: 90, blue255: 90) }
+
+  /// Gives `label` the class's ``labelFont`` and ``labelTextColor``, centred: MJRefresh's
+  /// `mj_label`.
+  func styleLabel(_ label: Label) {
+    label.font = Self.labelFont
+    label.textColor = Self.labelTextColor
+    label.textAlignment = .center
+  }
+
   // MARK: - Attaching: what subclasses override (the rest is in RefreshBaseView+Attaching.swift)
 
   /// Stops observing the old scroll view and starts on the new one, as the HW design does.
@@ -183,13 +206,15 @@ open class RefreshBaseView: Control {
     deliverCallbackIfOnScreen()
   }
 
-  /// Registers the designs' images in the new window (``RefreshImages/register(in:)``), shows
-  /// the texts of its language, and delivers a refresh begun while the control was off screen;
-  /// leaving the screen cancels the task of ``asyncRefreshingCallback`` and ends its refresh.
-  /// Call `super`.
+  /// Registers the designs' images in the new window (``RefreshImages/register(in:)``), grows
+  /// to fit images named for it that the window has (a `Gif` control's), shows the texts of
+  /// its language, and delivers a refresh begun while the control was off screen; leaving the
+  /// screen cancels the task of ``asyncRefreshingCallback`` and ends its refresh. Call
+  /// `super`.
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     if let window { RefreshImages.register(in: window) }
+    raiseToMinimumHeight()
     if window == nil { cancelRefreshTask() }
     showTexts(of: window?.refreshLanguage ?? .simplifiedChinese)
     deliverCallbackIfOnScreen()
@@ -218,6 +243,12 @@ open class RefreshBaseView: Control {
   ) {}
 
   /// The state changed from `oldState` (the new one is already stored). Call `super`.
+  ///
+  /// It also runs once for the starting state, right after ``prepare()`` returns, before any
+  /// pull and before the control has a scroll view or a window, with `oldState` equal to
+  /// ``state`` (both `.normal`): MJRefresh's first `setState:`, which takes every control from
+  /// its state 0 to idle. So a control that shows its state only here shows it from the start,
+  /// and ``prepare()`` need not. That call is the only one in which `oldState == state`.
   open func stateDidChange(from oldState: RefreshState) {}
 
   /// ``pullingPercent`` changed. The default does nothing.
@@ -235,6 +266,19 @@ open class RefreshBaseView: Control {
   /// kept out of the open hooks, so a subclass that draws cannot lose it by not calling
   /// `super`.
   func applyState(from oldState: RefreshState) {}
+
+  /// The height the control needs at least: 0 here; a `Gif` control's tallest image, as its
+  /// window finds the images it names.
+  var minimumHeight: CGFloat { 0 }
+
+  /// Raises the height to ``minimumHeight`` (never lowering it, as MJRefresh's
+  /// `setImages:duration:forState:` only raises), and places the control again when it did.
+  func raiseToMinimumHeight() {
+    let height = minimumHeight
+    guard height > frame.height else { return }
+    frame.size.height = height
+    placeInScrollView()
+  }
 
   /// Where the header and footer logic puts the control, before ``placeSubviews()`` and after
   /// each change of the content's size, the scroll view's size or the app's inset, for the same

@@ -4,7 +4,7 @@
 /// simplified Chinese, the HW design's, unless set (never the machine's locale, so every run
 /// reads the same).
 public enum RefreshLanguage: String, CaseIterable, Hashable, Sendable {
-  /// Simplified Chinese, `zh-Hans`: the HW design's texts, the default.
+  /// Simplified Chinese, `zh-Hans`: the default, the HW design's language.
   case simplifiedChinese = "zh-Hans"
   /// Traditional Chinese, `zh-Hant`.
   case traditionalChinese = "zh-Hant"
@@ -19,6 +19,10 @@ public enum RefreshLanguage: String, CaseIterable, Hashable, Sendable {
 
   /// The language of the tag `tag` (`"en"`, `"zh-Hant"`; case-insensitive, `_` read as `-`,
   /// `"zh"` alone as simplified Chinese), or `nil` when there are no texts in it.
+  ///
+  /// MJRefresh reads tags otherwise: any `zh` tag without `Hans` (`zh`, `zh-CN`, `zh-TW`) as
+  /// traditional Chinese, and a tag it has no texts for as English. Here a bare `zh` is the
+  /// default language, and an unknown tag is `nil`, so the app chooses what to fall back to.
   public init?(tag: String) {
     let normalized = tag.replacingOccurrences(of: "_", with: "-").lowercased()
     if normalized == "zh" {

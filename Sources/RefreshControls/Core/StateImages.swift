@@ -4,7 +4,8 @@ import ViewKitLite
 /// Keeps an image view showing a refresh control's images for its state: at rest the image its
 /// pull has reached, one of the images for `.normal` picked by ``RefreshBaseView/pullingPercent``;
 /// past the threshold and while refreshing, the images for that state cycling on the window's
-/// clock (one image stands still). The image sequences of MJRefresh's Gif header and footers.
+/// clock (one image stands still). The image sequences of MJRefresh's Gif header and footers,
+/// placed as MJRefresh places them.
 @MainActor
 final class StateImages {
   private struct Sequence {
@@ -13,6 +14,7 @@ final class StateImages {
   }
 
   private let imageView: ImageView
+  private let labels: [Label]
   private let showsAtRest: Bool
   private var sequences: [RefreshState: Sequence] = [:]
   private var tokens: [KeyValueObservation] = []
@@ -20,20 +22,32 @@ final class StateImages {
   private var shownIndex: Int?
 
   /// Adds `imageView` to `control` and keeps it showing the images for the control's state,
-  /// now and whenever the state or the pull changes. With `showsAtRest` false (an automatic
-  /// footer) the image shows only while refreshing.
-  init(imageView: ImageView, in control: RefreshBaseView, showsAtRest: Bool = true) {
+  /// now and whenever the state or the pull changes, beside `labels` (the control lays out
+  /// again when their texts change). With `showsAtRest` false (an automatic footer) the image
+  /// shows only while refreshing.
+  init(
+    imageView: ImageView, in control: RefreshBaseView, beside labels: [Label],
+    showsAtRest: Bool = true
+  ) {
     self.imageView = imageView
+    self.labels = labels
     self.showsAtRest = showsAtRest
     control.addSubview(imageView)
-    tokens = [
-      control.observe(\.state, options: .initial) { [weak self] control, _ in
-        self?.show(control)
-      },
-      control.observe(\.pullingPercent) { [weak self] control, _ in
-        self?.pullChanged(control)
-      },
-    ]
+    tokens =
+      [
+        control.observe(\.state, options: .initial) { [weak self] control, _ in
+          self?.show(control)
+        },
+        control.observe(\.pullingPercent) { [weak self] control, _ in
+          self?.pullChanged(control)
+        },
+      ]
+      + labels.flatMap { label in
+        [
+          label.observe(\.text) { [weak control] _, _ in control?.setNeedsLayout() },
+          label.observe(\.isHidden) { [weak control] _, _ in control?.setNeedsLayout() },
+        ]
+      }
   }
 
   /// Sets the images for `state`, cycling once in `duration` seconds (a tenth of a second an
@@ -46,36 +60,41 @@ final class StateImages {
     let seconds = duration.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     sequences[state] = Sequence(images: images, duration: seconds ?? Double(images.count) * 0.1)
     show(control)
-    let tallest = sequences.values.flatMap(\.images).map(\.size.height).max() ?? 0
-    if tallest > control.frame.height { control.frame.size.height = tallest }
+    control.raiseToMinimumHeight()
     control.setNeedsLayout()
   }
 
   /// The images set for `state`.
   func images(for state: RefreshState) -> [Image] { sequences[state]?.images ?? [] }
 
-  /// Sizes the image view to the image it shows and places it: centred in `bounds` when
-  /// `label` is hidden, otherwise `inset` points left of the label's text, centred on it (the
-  /// text's width measured at the label's font).
-  func place(in bounds: CGRect, beside label: Label, inset: CGFloat) {
-    let size = imageView.displayedImage?.size ?? .zero
-    let y = (bounds.height - size.height) / 2
-    guard !label.isHidden, label.text?.isEmpty == false else {
-      imageView.frame = CGRect(
-        x: (bounds.width - size.width) / 2, y: y, width: size.width,
-        height: size.height)
+  /// The height of the tallest image of any state, named ones as `window` finds them (zero for
+  /// a name it does not know, or without a window).
+  func tallestHeight(in window: Window?) -> CGFloat {
+    let heights = sequences.values.flatMap(\.images).map { image in
+      (image.resolved(in: window)?.size ?? image.size).height
+    }
+    return heights.max() ?? 0
+  }
+
+  /// Places the image view as MJRefresh does: across `bounds` with the image centred when no
+  /// label shows text; otherwise from the left edge to `inset` points before the widest text
+  /// (centred in `bounds`), the image against its right edge, centred in height.
+  func place(in bounds: CGRect, inset: CGFloat) {
+    let widths = labels.filter { !$0.isHidden && $0.text?.isEmpty == false }.map {
+      min($0.sizeThatFits(bounds.size).width, bounds.width)
+    }
+    guard let textWidth = widths.max() else {
+      imageView.contentMode = .center
+      imageView.frame = bounds
       return
     }
-    let textWidth = min(label.sizeThatFits(bounds.size).width, bounds.width)
-    let x = bounds.midX - textWidth / 2 - inset - size.width
-    imageView.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
+    imageView.contentMode = .right
+    imageView.frame = CGRect(
+      x: bounds.minX, y: bounds.minY, width: max(bounds.width / 2 - textWidth / 2 - inset, 0),
+      height: bounds.height)
   }
 
   private func show(_ control: RefreshBaseView) {
-    let size = imageView.displayedImage?.size
-    defer {
-      if imageView.displayedImage?.size != size { control.setNeedsLayout() }
-    }
     shownIndex = nil
     let state = control.state
     let shows = state == .refreshing || (showsAtRest && state != .noMoreData)

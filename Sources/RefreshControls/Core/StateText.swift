@@ -1,30 +1,38 @@
 import ViewKitLite
 
 /// Keeps a label showing a refresh control's text for its state, or the result it holds: the
-/// state label of the state header and the normal footers, set up as the HW design's (14 pt,
-/// centred).
+/// state label of the state header, the footers and the trailer, in the control's
+/// ``RefreshBaseView/labelFont`` and ``RefreshBaseView/labelTextColor``, centred.
+///
+/// The control calls ``show(for:)`` from its ``RefreshBaseView/stateDidChange(from:)``, which
+/// also runs for the starting state, so the label shows the state's text from the start, as
+/// MJRefresh's state label gets its idle title from the first `setState:`. It shows again by
+/// itself when the texts or the held result change.
 @MainActor
 final class StateText {
+  private let label: Label
+  private let format: @MainActor (String) -> String
   private var tokens: [KeyValueObservation] = []
 
-  /// Sets `label` up, adds it to `control`, and shows the text for the control's state in it
-  /// (through `format`: a trailer writes a character a line), now and whenever the state, the
-  /// texts or the held result change.
+  /// Styles `label`, adds it to `control`, and keeps it showing the control's texts or held
+  /// result (through `format`: a trailer writes a character a line) as they change.
   init(
     label: Label, in control: RefreshBaseView,
     format: @escaping @MainActor (String) -> String = { $0 }
   ) {
-    label.fontSize = 14
-    label.textAlignment = .center
+    self.label = label
+    self.format = format
+    control.styleLabel(label)
     control.addSubview(label)
-    let show: @MainActor (RefreshBaseView) -> Void = { [weak label] control in
-      label?.text = format(
-        control.heldResult?.text(with: control.texts) ?? control.texts.text(for: control.state))
-    }
     tokens = [
-      control.observe(\.state, options: .initial) { control, _ in show(control) },
-      control.observe(\.texts) { control, _ in show(control) },
-      control.observe(\.heldResult) { control, _ in show(control) },
+      control.observe(\.texts) { [weak self] control, _ in self?.show(for: control) },
+      control.observe(\.heldResult) { [weak self] control, _ in self?.show(for: control) },
     ]
+  }
+
+  /// Shows the held result, or the text for the control's state.
+  func show(for control: RefreshBaseView) {
+    label.text = format(
+      control.heldResult?.text(with: control.texts) ?? control.texts.text(for: control.state))
   }
 }

@@ -4,13 +4,14 @@ import ViewKitLite
 /// An automatic footer that plays a sequence of images while it loads: MJRefresh's
 /// `MJRefreshAutoGifFooter`.
 ///
-/// The `.refreshing` images cycle on the window's clock beside the state text while loading;
-/// at rest and with no more data the image hides. The footer grows to fit the tallest image.
+/// The `.refreshing` images cycle on the window's clock ``labelLeftInset`` points left of the
+/// state text while loading (centred when the label shows no text); at rest and with no more
+/// data the image hides. The footer grows to fit the tallest image.
 open class AutoGifRefreshFooter: AutoNormalRefreshFooter {
   /// The image sequence's view.
   public let gifView = ImageView()
-  /// Points between the image and the state text: MJRefresh's 25.
-  public var labelLeftInset: CGFloat = 25 {
+  /// Points between the image and the state text: MJRefresh's 20 for its Gif controls.
+  public var labelLeftInset: CGFloat = 20 {
     didSet { setNeedsLayout() }
   }
   private var stateImages: StateImages?
@@ -18,7 +19,8 @@ open class AutoGifRefreshFooter: AutoNormalRefreshFooter {
   /// Adds the image view.
   open override func prepare() {
     super.prepare()
-    stateImages = StateImages(imageView: gifView, in: self, showsAtRest: false)
+    stateImages = StateImages(
+      imageView: gifView, in: self, beside: [stateLabel], showsAtRest: false)
   }
 
   /// Shows `images` in `state` (only `.refreshing` shows), cycling once in `duration` seconds
@@ -35,6 +37,9 @@ open class AutoGifRefreshFooter: AutoNormalRefreshFooter {
   /// Places the image left of the state text, or centred without it. Call `super`.
   open override func placeSubviews() {
     super.placeSubviews()
-    stateImages?.place(in: bounds, beside: stateLabel, inset: labelLeftInset)
+    stateImages?.place(in: bounds, inset: labelLeftInset)
   }
+
+  /// The tallest image, as the window finds named ones.
+  override var minimumHeight: CGFloat { stateImages?.tallestHeight(in: window) ?? 0 }
 }

@@ -2,9 +2,12 @@ import Foundation
 import ViewKitLite
 
 /// An automatic footer that shows its state in words: MJRefresh's
-/// `MJRefreshAutoNormalFooter`, a state label across the footer's 44 points.
+/// `MJRefreshAutoNormalFooter` (without its spinner), a state label across the footer's 44
+/// points, in MJRefresh's look (bold 14 pt, `#5A5A5A`) and words: "Tap or pull up to load more"
+/// at rest (``RefreshTexts/autoFooter(in:)``).
 open class AutoNormalRefreshFooter: AutoRefreshFooter {
-  /// The state's text, 14 pt, centred (the footer texts unless set).
+  /// The state's text, in the class's ``RefreshBaseView/labelFont`` and
+  /// ``RefreshBaseView/labelTextColor``, centred (the automatic footer's texts unless set).
   public let stateLabel = Label()
   private var stateText: StateText?
 
@@ -18,5 +21,11 @@ open class AutoNormalRefreshFooter: AutoRefreshFooter {
   open override func placeSubviews() {
     super.placeSubviews()
     stateLabel.frame = bounds
+  }
+
+  /// Shows the state's text, the starting state's too. Call `super`.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    stateText?.show(for: self)
   }
 }

@@ -43,9 +43,9 @@ open class AutoRefreshFooter: RefreshBaseView {
   }
   private var triggersLeft = 1
 
-  /// The footer texts in `language`.
+  /// The automatic footer's texts in `language`: "Tap or pull up to load more" at rest.
   open override func defaultTexts(for language: RefreshLanguage) -> RefreshTexts {
-    .footer(in: language)
+    .autoFooter(in: language)
   }
 
   /// Sets the default height.

@@ -8,12 +8,27 @@ import ViewKitLite
 /// is 54 points and the time sits under the pair), an image 30 × 30 and the state label 100 × 20
 /// side by side, the pair centred:
 /// the image at ((width − 130) / 2, 7), the label after it at y 12. The image shows a still
-/// frame at rest and cycles two frames every 0.3 s while refreshing.
+/// frame at rest and cycles two frames every 0.3 s while refreshing. Its labels keep the HW
+/// design's look, regular 14 pt in black, and in simplified Chinese its words
+/// (``RefreshTexts/chineseHeader``: 下拉即可刷新, 释放即可刷新, 刷新中...); in the other languages
+/// it says MJRefresh's.
 open class NormalRefreshHeader: StateRefreshHeader {
   /// The header's height: 44 points.
   public static let height: CGFloat = 44
   /// The image: a still frame at rest, two frames cycling every 0.3 s while refreshing.
   public let imageView = ImageView()
+
+  /// The HW design's label font: regular 14 pt.
+  open override class var labelFont: Font { .systemFont(ofSize: 14) }
+
+  /// The HW design's label colour: black.
+  open override class var labelTextColor: Color { .black }
+
+  /// The HW design's words in simplified Chinese (``RefreshTexts/chineseHeader``), MJRefresh's
+  /// in the other languages.
+  open override func defaultTexts(for language: RefreshLanguage) -> RefreshTexts {
+    language == .simplifiedChinese ? .chineseHeader : super.defaultTexts(for: language)
+  }
 
   /// Sets the HW image and animation.
   open override func prepare() {

@@ -4,21 +4,24 @@ import ViewKitLite
 /// A header that shows its state in words, and when it last refreshed: MJRefresh's
 /// `MJRefreshStateHeader`.
 ///
-/// ``stateLabel`` shows ``RefreshBaseView/texts`` for the state (in the window's
-/// ``ViewKitLite/Window/refreshLanguage``, the HW design's Chinese unless set); set one text with
-/// ``RefreshBaseView/setTitle(_:for:)``. ``lastUpdatedTimeLabel`` shows when a refresh last
+/// ``stateLabel`` shows ``RefreshBaseView/texts`` for the state (MJRefresh's words in the
+/// window's ``ViewKitLite/Window/refreshLanguage``, simplified Chinese unless set); set one text
+/// with ``RefreshBaseView/setTitle(_:for:)``. ``lastUpdatedTimeLabel`` shows when a refresh last
 /// ended: the header is then 54 points, MJRefresh's, the state in the upper half and the time in
 /// the lower; hide the label and it is 44, the state label filling it. Times come from the
-/// window's clock and calendar (`Window.date`), so they read the same in every run.
+/// window's clock and calendar (`Window.date`), so they read the same in every run. Both labels
+/// are MJRefresh's, bold 14 pt in `#5A5A5A` (``RefreshBaseView/labelFont``,
+/// ``RefreshBaseView/labelTextColor``).
 open class StateRefreshHeader: RefreshHeader {
   /// The key the last updated time is stored under unless ``lastUpdatedTimeKey`` is set:
   /// one for every header, as MJRefresh's single constant.
   public static let defaultLastUpdatedTimeKey = "RefreshHeaderLastUpdatedTime"
   /// The height with the time shown, MJRefresh's.
   public static let heightWithTime: CGFloat = 54
-  /// The state's text, 14 pt, centred.
+  /// The state's text, in the class's ``RefreshBaseView/labelFont`` and
+  /// ``RefreshBaseView/labelTextColor``, centred.
   public let stateLabel = Label()
-  /// When a refresh last ended, 14 pt, centred.
+  /// When a refresh last ended, in the same look as ``stateLabel``.
   public let lastUpdatedTimeLabel = Label()
   /// The key this header stores its last updated time under.
   public var lastUpdatedTimeKey = StateRefreshHeader.defaultLastUpdatedTimeKey {
@@ -40,13 +43,13 @@ open class StateRefreshHeader: RefreshHeader {
   open override func prepare() {
     super.prepare()
     stateText = StateText(label: stateLabel, in: self)
-    lastUpdatedTimeLabel.fontSize = 14
-    lastUpdatedTimeLabel.textAlignment = .center
+    styleLabel(lastUpdatedTimeLabel)
     addSubview(lastUpdatedTimeLabel)
     frame.size.height = StateRefreshHeader.heightWithTime
     labelTokens = [
       lastUpdatedTimeLabel.observe(\.isHidden) { [weak self] label, _ in
         self?.frame.size.height = label.isHidden ? RefreshHeader.defaultHeight : Self.heightWithTime
+        self?.raiseToMinimumHeight()
         self?.setNeedsLayout()
       },
       observe(\.texts) { header, _ in header.showLastUpdatedTime() },
@@ -66,9 +69,11 @@ open class StateRefreshHeader: RefreshHeader {
     lastUpdatedTimeLabel.frame = CGRect(x: 0, y: half, width: bounds.width, height: half)
   }
 
-  /// Stores the time at the end of a refresh. Call `super`.
+  /// Shows the state's text (the starting state's too), and stores the time at the end of a
+  /// refresh. Call `super`.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
+    stateText?.show(for: self)
     if oldState == .refreshing, let window {
       store?.setDate(window.date, forKey: lastUpdatedTimeKey)
     }

@@ -2,9 +2,11 @@ import Foundation
 import ViewKitLite
 
 /// A trailer that says its state in words, one character a line down its middle, as
-/// MJRefresh's `MJRefreshNormalTrailer` does; what `addTrailerRefresh(_:)` installs.
+/// MJRefresh's `MJRefreshNormalTrailer` does, in its look (bold 14 pt, `#5A5A5A`); what
+/// `addTrailerRefresh(_:)` installs.
 open class NormalRefreshTrailer: RefreshTrailer {
-  /// The state's text (or a held result), a character a line, 14 pt, centred.
+  /// The state's text (or a held result), a character a line, in the class's
+  /// ``RefreshBaseView/labelFont`` and ``RefreshBaseView/labelTextColor``, centred.
   public let stateLabel = Label()
   private var stateText: StateText?
 
@@ -21,5 +23,11 @@ open class NormalRefreshTrailer: RefreshTrailer {
   open override func placeSubviews() {
     super.placeSubviews()
     stateLabel.frame = bounds
+  }
+
+  /// Shows the state's text, the starting state's too. Call `super`.
+  open override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    stateText?.show(for: self)
   }
 }

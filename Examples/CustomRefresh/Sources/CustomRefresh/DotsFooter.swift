@@ -13,19 +13,18 @@ public final class DotsFooter: RefreshFooter {
   /// Shown with no more data.
   public let endLabel = Label()
 
-  /// 40 points high; the dots start hidden.
+  /// 40 points high; the starting state's `stateDidChange(from:)` hides the dots and the end
+  /// text.
   public override func prepare() {
     super.prepare()
     frame.size.height = 40
     for dot in dots {
       dot.fillColor = .darkGray
       dot.path = BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8)).cgPath
-      dot.isHidden = true
       layer.addSublayer(dot)
     }
     endLabel.textAlignment = .center
     endLabel.fontSize = 14
-    endLabel.isHidden = true
     addSubview(endLabel)
   }
 

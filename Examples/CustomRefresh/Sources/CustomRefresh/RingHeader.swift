@@ -15,7 +15,8 @@ public final class RingHeader: RefreshHeader {
   public let percentLabel = Label()
   private var textTokens: [KeyValueObservation] = []
 
-  /// The header is 60 points high; the ring starts empty.
+  /// The header is 60 points high; the ring starts empty, and the starting state's
+  /// `stateDidChange(from:)` writes the first percentage.
   public override func prepare() {
     super.prepare()
     frame.size.height = 60
@@ -30,7 +31,6 @@ public final class RingHeader: RefreshHeader {
       observe(\.heldResult) { header, _ in header.showState() },
       observe(\.texts) { header, _ in header.showState() },  // the window's language changed
     ]
-    showState()
   }
 
   /// The ring left of the middle, the text right of it.

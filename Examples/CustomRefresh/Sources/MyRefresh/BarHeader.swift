@@ -15,8 +15,7 @@ final class BarHeader: RefreshHeader {
     bar.strokeColor = .darkGray
     bar.lineWidth = 6
     layer.addSublayer(bar)
-    label.textAlignment = .center
-    label.text = "Pull"
+    label.textAlignment = .center  // its text comes from stateDidChange(from:), from the start
     addSubview(label)
   }
 
@@ -36,6 +35,6 @@ final class BarHeader: RefreshHeader {
 
   override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)  // the inset has already been changed
-    label.text = [.pulling: "Let go", .refreshing: "Loading…"][state] ?? "Pull"
+    label.text = [.pulling: "Let go", .refreshing: "Loading…"][state] ?? "Pull"  // at rest too
   }
 }

@@ -12,7 +12,6 @@ final class LoadMoreFooter: RefreshFooter {
     super.prepare()
     frame.size.height = 40
     label.textAlignment = .center
-    label.text = "Pull up for more"
     addSubview(label)
   }
 

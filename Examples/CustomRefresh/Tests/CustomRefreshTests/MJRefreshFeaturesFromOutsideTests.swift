@@ -41,12 +41,12 @@ struct MJRefreshFeaturesFromOutsideTests {
     header.lastUpdatedTimeLabel.isHidden = false
     scene.tableView.refreshHeader = header
     #expect(header.frame.height == 54)
-    #expect(header.lastUpdatedTimeLabel.text == "Last updated: No record")
+    #expect(header.lastUpdatedTimeLabel.text == "Last update: No record")
     header.beginRefreshing()
     scene.window.advance(by: 300)
     header.endRefreshing()
     #expect(store.writes == ["inbox"])
-    #expect(header.lastUpdatedTimeLabel.text == "Last updated: Today 12:05")
+    #expect(header.lastUpdatedTimeLabel.text == "Last update: Today 12:05")
   }
 
   @Test("a custom header holds a result in the window's language, then collapses")

@@ -1,0 +1,87 @@
+import Foundation
+import RefreshControls
+import Testing
+import ViewKitLite
+import ViewKitLiteTesting
+
+/// A block of dots `height` points high and 24 wide, framed, with a diagonal.
+@MainActor
+private func block(height: CGFloat) -> Image {
+  Image(size: CGSize(width: 24, height: height)) { x, y, columns, rows in
+    x == 0 || y == 0 || x == columns - 1 || y == rows - 1 || x == y
+  }
+}
+
+/// Names its images in `prepare()`, as MJRefresh's ChiBaoZi header does: the window that
+/// shows it finds them.
+final class NamedFramesHeader: GifRefreshHeader {
+  override func prepare() {
+    super.prepare()
+    setImages(["bun1", "bun2"].compactMap { Image(named: $0) }, for: .normal)
+    setImages([Image(named: "bunLoading")].compactMap { $0 }, for: .refreshing)
+  }
+}
+
+@MainActor
+@Suite("Gif controls: MJRefresh's geometry")
+struct GifGeometryTests {
+  @Test("picture: refreshing, 54 points, the time shown, the image 20 points left of the text")
+  func refreshingPicture() {
+    let scene = RefreshScene()
+    scene.window.refreshLanguage = .english
+    let header = GifRefreshHeader()
+    header.setImages([block(height: 24)], for: .refreshing)
+    scene.tableView.refreshHeader = header
+    header.beginRefreshing()
+    scene.run(0.5)
+    #expect(header.frame == CGRect(x: 0, y: -54, width: 375, height: 54))
+    #expect(header.labelLeftInset == 20 && !header.lastUpdatedTimeLabel.isHidden)
+    let textWidth = header.lastUpdatedTimeLabel.sizeThatFits(header.bounds.size).width
+    #expect(header.lastUpdatedTimeLabel.text == "Last update: No record")
+    #expect(header.gifView.frame.maxX == 375 / 2 - textWidth / 2 - 20)
+    assertSnapshot(
+      of: scene.window, as: .styledScreen(region: CGRect(x: 0, y: 0, width: 375, height: 64)))
+  }
+
+  @Test("MJRefresh's 50-point ChiBaoZi frames: the header stays 54, the footers grow to 50")
+  func chiBaoZiHeights() {
+    let frames = [block(height: 50), block(height: 50)]
+    let header = GifRefreshHeader()
+    let footer = GifRefreshFooter()
+    let autoFooter = AutoGifRefreshFooter()
+    header.setImages(frames, for: .normal)
+    footer.setImages(frames, for: .normal)
+    autoFooter.setImages(frames, for: .refreshing)
+    #expect(header.frame.height == 54)
+    #expect(footer.frame.height == 50 && autoFooter.frame.height == 50)
+  }
+
+  @Test("images named in prepare() take their height in the window that has them")
+  func namedImagesTakeTheirHeight() {
+    let header = NamedFramesHeader()
+    #expect(header.frame.height == 54, "no window yet: the names are zero high")
+    let scene = RefreshScene()
+    scene.window.register(block(height: 60), named: "bun1")
+    scene.window.register(block(height: 50), named: "bun2")
+    scene.window.register(block(height: 64), named: "bunLoading")
+    scene.tableView.refreshHeader = header
+    #expect(header.frame == CGRect(x: 0, y: -64, width: 375, height: 64))
+    #expect(header.threshold == 64)
+    header.beginRefreshing()
+    scene.run(0.5)
+    #expect(scene.tableView.contentInset.top == 64)
+  }
+
+  @Test("a name registered while the header is on screen counts from its next layout")
+  func nameRegisteredOnScreen() {
+    let scene = RefreshScene()
+    let header = NamedFramesHeader()
+    scene.tableView.refreshHeader = header
+    scene.run(1.0 / 60)
+    #expect(header.frame.height == 54)
+    scene.window.register(block(height: 70), named: "bun2")
+    header.setNeedsLayout()
+    scene.run(1.0 / 60)
+    #expect(header.frame == CGRect(x: 0, y: -70, width: 375, height: 70))
+  }
+}
