@@ -7,15 +7,18 @@ import ViewKitLite
 /// 44 points high with its last updated time hidden, as the HW design has it (shown, the header
 /// is 54 points and the time sits under the pair), an image 30 × 30 and the state label 100 × 20
 /// side by side, the pair centred:
-/// the image at ((width − 130) / 2, 7), the label after it at y 12. The image shows a still
-/// frame at rest and cycles two frames every 0.3 s while refreshing. Its labels keep the HW
+/// the image at ((width − 130) / 2, 7), the label after it at y 12. The image shows the HW
+/// design's still frame, drawn here as an arrow pointing down, and turns it up (0.25 s) once a
+/// release would refresh and down again when the pull falls back, as MJRefresh's normal header
+/// turns its arrow; while refreshing it cycles HW's two frames every 0.3 s. Its labels keep the HW
 /// design's look, regular 14 pt in black, and in simplified Chinese its words
 /// (``RefreshTexts/chineseHeader``: 下拉即可刷新, 释放即可刷新, 刷新中...); in the other languages
 /// it says MJRefresh's.
 open class NormalRefreshHeader: StateRefreshHeader {
   /// The header's height: 44 points.
   public static let height: CGFloat = 44
-  /// The image: a still frame at rest, two frames cycling every 0.3 s while refreshing.
+  /// The image: the arrow at rest (turned up while armed), two frames cycling every 0.3 s while
+  /// refreshing.
   public let imageView = ImageView()
 
   /// The HW design's label font: regular 14 pt.
@@ -55,13 +58,21 @@ open class NormalRefreshHeader: StateRefreshHeader {
     }
   }
 
-  /// Animates the image while refreshing. Call `super`.
+  /// Turns the arrow up while armed and down otherwise, and animates the image while
+  /// refreshing. Call `super`.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
     if state == .refreshing {
+      imageView.transform = .identity
       imageView.startAnimating()
-    } else {
-      imageView.stopAnimating()
+      return
     }
+    imageView.stopAnimating()
+    let turn = state == .pulling ? Transform(rotationAngle: .pi) : .identity
+    guard oldState != state, oldState != .refreshing, window != nil else {
+      imageView.transform = turn
+      return
+    }
+    View.animate(withDuration: fastAnimationDuration) { self.imageView.transform = turn }
   }
 }

@@ -20,8 +20,14 @@ public enum RefreshImages {
     return abs(distance - 5.5) < 0.75 && abs(angle) >= 25
   }
 
-  /// The HW header's still image ("refreshing"), 30 × 30 pt: eight spokes.
-  public static let refreshing = spinner(spokes: 8, highlight: nil)
+  /// The HW header's still image ("refreshing"), 30 × 30 pt: an arrow pointing down, a shaft
+  /// and a solid head, which the header turns up once a release would refresh.
+  public static let refreshing = Image(size: CGSize(width: 30, height: 30)) { x, y, columns, _ in
+    let middle = columns / 2
+    let shaft = x == middle && (1...8).contains(y)
+    let head = (7...12).contains(y) && abs(x - middle) <= 12 - y
+    return shaft || head
+  }
   /// The HW header's first refreshing frame ("refreshing01"): every other spoke long.
   public static let refreshing01 = spinner(spokes: 8, highlight: 0)
   /// The HW header's second refreshing frame ("refreshing02"): the other spokes long.
@@ -63,9 +69,9 @@ public enum RefreshImages {
     }
   }
 
-  /// HW's spinner, 30 × 30 pt: `spokes` spokes; with `highlight`, every other spoke (from that
-  /// parity) is drawn long, so the two frames alternate.
-  private static func spinner(spokes: Int, highlight: Int?) -> Image {
+  /// HW's spinner, 30 × 30 pt: `spokes` spokes, every other spoke (from the parity
+  /// `highlight`) drawn long, so the two frames alternate.
+  private static func spinner(spokes: Int, highlight: Int) -> Image {
     Image(size: CGSize(width: 30, height: 30)) { x, y, columns, rows in
       let dx = CGFloat(x) + 0.5 - CGFloat(columns) / 2
       let dy = CGFloat(y) + 0.5 - CGFloat(rows) / 2
@@ -74,7 +80,7 @@ public enum RefreshImages {
       let slot = Int((angle / (2 * .pi) * CGFloat(spokes)).rounded()) % spokes
       let spokeAngle = CGFloat(slot) * 2 * .pi / CGFloat(spokes)
       let offAxis = abs(distance * sin(angle - spokeAngle))
-      let outer: CGFloat = highlight.map { slot % 2 == $0 ? 7 : 4.5 } ?? 6
+      let outer: CGFloat = slot % 2 == highlight ? 7 : 4.5
       return distance >= 2.5 && distance <= outer && offAxis < 0.6
     }
   }

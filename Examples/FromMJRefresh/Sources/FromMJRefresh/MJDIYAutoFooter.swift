@@ -1,0 +1,40 @@
+import Foundation
+import RefreshControls
+import ViewKitLite
+
+/// MJRefresh's example `MJDIYAutoFooter`, ported: a footer that loads by itself when the end of
+/// the content comes into view, with the label, the switch (placed at the right, as MJRefresh
+/// places it) and a spinner at the left; no logo, and a label that stays orange.
+public final class MJDIYAutoFooter: AutoRefreshFooter {
+  /// The label, switch and spinner.
+  public private(set) var parts: DIYParts?
+
+  /// 50 points high, with three parts.
+  public override func prepare() {
+    super.prepare()
+    frame.size.height = 50
+    parts = DIYParts(in: self, withLogo: false)
+  }
+
+  /// The label across the footer, the switch's centre 20 points in from the right and bottom,
+  /// the spinner 30 points from the left.
+  public override func placeSubviews() {
+    super.placeSubviews()
+    guard let parts else { return }
+    parts.label.frame = bounds
+    parts.toggle.center = CGPoint(x: bounds.width - 20, y: bounds.height - 20)
+    parts.loading.center = CGPoint(x: 30, y: bounds.height / 2)
+  }
+
+  /// The words, the switch and the spinner of each state (an automatic footer is never
+  /// `.pulling`).
+  public override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    switch state {
+    case .normal: parts?.show("赶紧上拉吖(开关是打酱油滴)", switchOn: false, spinning: false)
+    case .refreshing: parts?.show("加载数据中(开关是打酱油滴)", switchOn: true, spinning: true)
+    case .noMoreData: parts?.show("木有数据了(开关是打酱油滴)", switchOn: false, spinning: false)
+    case .pulling: break
+    }
+  }
+}
