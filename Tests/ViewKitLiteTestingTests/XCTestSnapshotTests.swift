@@ -30,6 +30,29 @@ final class XCTestSnapshotTests: XCTestCase {
   }
 
   @MainActor
+  func testStyledScreenNamesAColourChangeFromXCTest() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("XCTestSnapshotTests-\(UUID().uuidString)")
+    let window = Window(size: CGSize(width: 40, height: 8))
+    let label = Label(frame: window.bounds)
+    label.text = "Hi"
+    window.addSubview(label)
+    let record = FailureSink()
+    assertSnapshot(
+      of: window, as: .styledScreen, named: "label",
+      configuration: record.configuration(.missing, in: directory))
+    label.textColor = .red
+    let check = FailureSink()
+    assertSnapshot(
+      of: window, as: .styledScreen, named: "label",
+      configuration: check.configuration(.never, in: directory))
+    XCTAssertEqual(check.messages.count, 1)
+    XCTAssertTrue(
+      check.messages.first?.contains("row 1, columns 1–2: text #000000 → text #FF0000") == true,
+      check.messages.first ?? "")
+  }
+
+  @MainActor
   func testUnknownRecordModeFails() async {
     let failures = FailureSink()
     var configuration = failures.configuration(

@@ -72,6 +72,23 @@ struct ContentModeTests {
     #expect(label.treeDump().contains("textColor=#000000 font=20pt-bold"))
   }
 
+  @Test("bold text is bold in the terminal's colours, regular text is not")
+  func boldInTerminal() {
+    let window = Window(size: CGSize(width: 40, height: 16))
+    let labels = [Font.boldSystemFont(ofSize: 14), .systemFont(ofSize: 14)].enumerated().map {
+      index, font in
+      let label = Label(frame: CGRect(x: 0, y: CGFloat(index) * 8, width: 40, height: 8))
+      label.text = index == 0 ? "Bold" : "Thin"
+      label.font = font
+      window.addSubview(label)
+      return label
+    }
+    let lines = window.picture().ansiText().split(separator: "\n")
+    #expect(lines[1].contains("\u{1B}[0;1;38;2;0;0;0mBold"))
+    #expect(lines[2].contains("\u{1B}[0;38;2;0;0;0mThin"))
+    #expect(labels.count == 2)
+  }
+
   @Test("text a view sets in a rectangle reads as a label's with the same frame and alignment")
   func textInRectMatchesLabel() {
     final class Sign: View {

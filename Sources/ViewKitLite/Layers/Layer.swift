@@ -234,6 +234,14 @@ open class Layer: KVObject {
       transform: transform, strokeStart: 0, strokeEnd: 1, lineWidth: 0, path: nil)
   }
 
+  /// The path a layer draws as `shown` presents it, with its fill and stroke: `nil` for a
+  /// plain layer, a shape layer's own (``ShapeLayer``).
+  func shownShape(
+    _ shown: LayerPresentation
+  ) -> (path: ShapePath, fill: Color?, stroke: StrokeStyle?)? {
+    nil
+  }
+
   /// The key path of the rotation about the z axis, as animations name it.
   static let rotationKey = "transform.rotation.z"
 }

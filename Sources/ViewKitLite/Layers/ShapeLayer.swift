@@ -120,4 +120,17 @@ public final class ShapeLayer: Layer {
     }
     return result
   }
+
+  /// The shown path, its fill, and its stroke with the shown width and trim.
+  override func shownShape(
+    _ shown: LayerPresentation
+  ) -> (path: ShapePath, fill: Color?, stroke: StrokeStyle?)? {
+    guard let path = shown.path else { return nil }
+    let stroke = strokeColor.map {
+      StrokeStyle(
+        color: $0, lineWidth: shown.lineWidth, cap: lineCap, dash: lineDashPattern ?? [],
+        start: shown.strokeStart, end: shown.strokeEnd)
+    }
+    return (path, fillColor, stroke)
+  }
 }

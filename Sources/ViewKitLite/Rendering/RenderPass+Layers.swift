@@ -22,13 +22,9 @@ extension RenderPass {
       }
       let ownClip = layer.masksToBounds ? clip.intersection(box).cutting(corners) : clip
       guard !ownClip.isNull else { continue }
-      if let shape = layer as? ShapeLayer, let path = shown.path {
-        let stroke = shape.strokeColor.map {
-          StrokeStyle(
-            color: $0, lineWidth: shown.lineWidth, cap: shape.lineCap,
-            dash: shape.lineDashPattern ?? [], start: shown.strokeStart, end: shown.strokeEnd)
-        }
-        drawPath(path, fill: shape.fillColor, stroke: stroke, transform: toWindow, clip: ownClip)
+      if let shape = layer.shownShape(shown) {
+        drawPath(
+          shape.path, fill: shape.fill, stroke: shape.stroke, transform: toWindow, clip: ownClip)
       }
       drawLayers(layer.sublayers, transform: toWindow, clip: ownClip, alpha: opacity)
     }
