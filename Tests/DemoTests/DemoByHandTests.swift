@@ -28,6 +28,15 @@ struct DemoByHandTests {
       output += pty.read(for: 5) { $0.contains(text) }
     }
 
+    /// Presses the left button at column 40 of the first of `rows` and drags it through the
+    /// others (SGR mouse reports: 0 for the press, 32 for a drag), a little apart in time.
+    mutating func drag(rows: [Int]) {
+      for (index, row) in rows.enumerated() {
+        pty.write("\u{1B}[<\(index == 0 ? 0 : 32);40;\(row)M")
+        output += pty.read(for: 0.03)
+      }
+    }
+
     /// Quits with q and answers everything drawn, with the exit status.
     mutating func quit() -> (status: Int32, screen: TerminalScreen) {
       pty.write("q")
@@ -89,11 +98,7 @@ struct DemoByHandTests {
     var session = try Session(scene: "hw")
     session.press("", until: "header=normal footer=normal rows=5")
     session.output += session.pty.read(for: 0.5)
-    // SGR reports at column 40: the left button down on row 5, dragged (32) to row 23.
-    for row in [5, 10, 15, 20, 23] {
-      session.pty.write("\u{1B}[<\(row == 5 ? 0 : 32);40;\(row)M")
-      session.output += session.pty.read(for: 0.03)
-    }
+    session.drag(rows: [5, 10, 15, 20, 23])
     session.press("", until: "header=pulling")
     session.press("\u{1B}[<0;40;23m", until: "header=refreshing")
     let (status, screen) = session.quit()
@@ -113,10 +118,7 @@ struct DemoByHandTests {
     // two rows (terminal rows 3 and 4), the table's rows below. Press on terminal row 6 and
     // drag to row 24: 18 rows of 4 points (JK is filmed twice life size) pull the content 72
     // points, past JK's 70.
-    for row in [6, 10, 14, 18, 21, 24] {
-      session.pty.write("\u{1B}[<\(row == 6 ? 0 : 32);40;\(row)M")
-      session.output += session.pty.read(for: 0.03)
-    }
+    session.drag(rows: [6, 10, 14, 18, 21, 24])
     session.press("", until: "pulled")
     session.press("\u{1B}[<0;40;24m", until: "state=refreshing")
     let (status, screen) = session.quit()

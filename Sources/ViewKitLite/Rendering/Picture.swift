@@ -17,9 +17,12 @@ public struct Picture: Hashable, Sendable, CustomStringConvertible {
   init(canvas: Canvas) {
     var rows: [String] = []
     var styles: [[CellStyle]] = []
+    rows.reserveCapacity(canvas.rows)
+    styles.reserveCapacity(canvas.rows)
     for row in 0..<canvas.rows {
       var line = ""
       var lineStyles: [CellStyle] = []
+      lineStyles.reserveCapacity(canvas.columns)
       for column in 0..<canvas.columns {
         let cell = canvas.cells[row * canvas.columns + column]
         let character = Canvas.character(of: cell)

@@ -62,7 +62,8 @@ struct RenderPass {
       fillBackground(box, color: color, clip: clip, corners: corners)
     }
     let ownClip = clip.intersection(box).cutting(view.clipsToBounds ? corners : nil)
-    drawDisplayList(of: view, transform: transform, clip: clip, ownClip: ownClip)
+    drawDisplayList(
+      of: view, bounds: bounds, transform: transform, clip: clip, ownClip: ownClip)
     let childClip = view.clipsToBounds ? ownClip : clip
     drawLayers(view.layer.sublayers, transform: transform, clip: childClip, alpha: opacity)
     guard !childClip.isNull else { return }
