@@ -52,7 +52,8 @@ final class FuzzSequence: TableViewDataSource {
   init(
     style: FuzzStyle, custom: RefreshBaseView? = nil, random: inout SplitMix64,
     ignoredRules: Set<RefreshRule> = [],
-    pastThreshold: (@MainActor (RefreshBaseView) -> Bool)? = nil
+    pastThreshold: (@MainActor (RefreshBaseView) -> Bool)? = nil,
+    prepareWindow: (@MainActor (Window) -> Void)? = nil
   ) {
     self.style = style
     self.ignoredRules = ignoredRules
@@ -67,6 +68,7 @@ final class FuzzSequence: TableViewDataSource {
     model = RefreshModel(control: subject.control, pastThreshold: pastThreshold)
     appInsets = Array(repeating: .zero, count: 2)
     if style == .trailer { shapeStrips(random: &random) }
+    prepareWindow?(window)
     window.addSubview(container)
     for table in tables {
       table.autoresizingMask = [.flexibleWidth, .flexibleHeight]

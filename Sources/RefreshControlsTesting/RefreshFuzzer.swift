@@ -47,6 +47,9 @@ public struct RefreshFuzzer {
   public private(set) var ignoredRules: Set<RefreshRule> = []
   /// The arming rule's threshold test for a control with its own (``arming(when:)``).
   private var pastThreshold: (@MainActor (RefreshBaseView) -> Bool)?
+  /// What each sequence's window is given before the control joins it
+  /// (``preparingWindow(_:)``).
+  private var prepareWindow: (@MainActor (Window) -> Void)?
 
   /// A fuzzer with a seed; the same seed plays the same sequences.
   public init(seed: UInt64, actionsPerSequence: Int = 24, callsBackInto: Bool = true) {
@@ -88,6 +91,21 @@ public struct RefreshFuzzer {
   {
     var fuzzer = self
     fuzzer.pastThreshold = isPastThreshold
+    return fuzzer
+  }
+
+  /// This fuzzer, giving each sequence's window what `prepare` gives it before the control
+  /// joins: the images an app registers (named images a control names in `prepare()`), a
+  /// language, a safe area.
+  ///
+  /// ```swift
+  /// let report = RefreshFuzzer(seed: 1)
+  ///   .preparingWindow { window in window.register(bun, named: "bun") }
+  ///   .run(sequences: 500, header: { BunHeader() })
+  /// ```
+  public func preparingWindow(_ prepare: @escaping @MainActor (Window) -> Void) -> RefreshFuzzer {
+    var fuzzer = self
+    fuzzer.prepareWindow = prepare
     return fuzzer
   }
 
@@ -245,7 +263,7 @@ public struct RefreshFuzzer {
   ) -> FuzzSequence {
     let sequence = FuzzSequence(
       style: style, custom: custom, random: &random, ignoredRules: ignoredRules,
-      pastThreshold: pastThreshold)
+      pastThreshold: pastThreshold, prepareWindow: prepareWindow)
     if callsBackInto {
       sequence.fingerStream = SplitMix64(seed: sequenceSeed(index) ^ 0x5EED_F1A6_E400_0001)
     }

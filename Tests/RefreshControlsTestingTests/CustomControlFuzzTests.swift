@@ -163,3 +163,50 @@ struct CustomControlFuzzTests {
       time >= broke && time <= broke + 1.0 / 60 + 1e-9, "broke at \(broke), caught at \(time)")
   }
 }
+
+/// A header whose height is its named image's, found in its window (a Gif header's rule).
+final class BadgeHeader: RefreshHeader {
+  let badge = ImageView(image: Image(named: "badge"))
+
+  override func prepare() {
+    super.prepare()
+    addSubview(badge)
+  }
+
+  override func placeSubviews() {
+    super.placeSubviews()
+    badge.sizeToFit()
+  }
+}
+
+@MainActor
+@Suite("Fuzzing with the app's window")
+struct PreparedWindowFuzzTests {
+  @Test("each sequence's window is prepared once, before the control joins it")
+  func preparedBeforeTheControl() {
+    var prepared = 0
+    var controlsAlreadyThere = 0
+    let report = RefreshFuzzer(seed: 5)
+      .preparingWindow { window in
+        prepared += 1
+        var found = false
+        window.forEachInSubtree { found = found || $0 is BadgeHeader }
+        if found { controlsAlreadyThere += 1 }
+        window.register(Image(art: ["####", "####"]), named: "badge")
+      }
+      .run(sequences: 6, header: { BadgeHeader() })
+    #expect(prepared == 6)
+    #expect(controlsAlreadyThere == 0)
+    #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
+  }
+
+  @Test("without it the named image is never found; with it the header's badge has its size")
+  func imageFound() {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let header = BadgeHeader()
+    window.addSubview(header)
+    #expect(header.badge.sizeThatFits(.zero) == .zero)
+    window.register(Image(art: ["####", "####"]), named: "badge")
+    #expect(header.badge.sizeThatFits(.zero) == CGSize(width: 8, height: 4))
+  }
+}

@@ -88,9 +88,18 @@ struct StartingStateTests {
       NormalRefreshHeader(), GifRefreshHeader(), NormalRefreshFooter(), AutoGifRefreshFooter(),
       NormalRefreshTrailer(), JikeRefreshControl(), RefreshControl(), ArrowRefreshControl(),
     ]
+    var calls = 0
+    var events = 0
     for control in controls {
+      control.refreshingCallback = { calls += 1 }
+      control.addAction(for: .allEvents) { _ in events += 1 }
       #expect(control.state == .normal && !control.isArmed, "\(type(of: control))")
       #expect(control.insetContribution == .zero, "\(type(of: control))")
+      let scene = RefreshScene()
+      scene.tableView.addSubview(control)
+      scene.run(0.5)
+      #expect(control.state == .normal, "\(type(of: control)) on screen")
     }
+    #expect(calls == 0 && events == 0, "no callback, no action at rest")
   }
 }

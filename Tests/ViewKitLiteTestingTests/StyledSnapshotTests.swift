@@ -124,4 +124,16 @@ struct StyledSnapshotTests {
       ))
     #expect(message.contains("frame 3 (t=0.2s), row 2"))
   }
+
+  @Test("156 styles get a character each; past them the legend lists what shares #")
+  func manyStyles() {
+    let styles = (0..<160).map { index in
+      CellStyle(ink: .dots(Color(red255: index, green255: 0, blue255: 0)), background: nil)
+    }
+    let grid = StyleGrid([styles])
+    #expect(Set(grid.rows[0].prefix(156)).count == 156, "one character a style")
+    #expect(grid.rows[0].suffix(4) == "####")
+    #expect(grid.legend.count == 157)
+    #expect(grid.legend.last?.style.hasPrefix("any of ink #9C0000; ink #9D0000") == true)
+  }
 }

@@ -37,6 +37,20 @@ struct ButtonTests {
     #expect(button.title(for: .disabled) == "Load more")
   }
 
+  @Test("UIKit's state bits; selected and disabled each find their own title")
+  func statesApart() {
+    #expect(
+      [Control.State.highlighted, .disabled, .selected].map(\.rawValue) == [1, 2, 4])
+    let (_, button) = scene()
+    button.setTitle("Chosen", for: .selected)
+    button.setTitle("Off", for: .disabled)
+    button.isSelected = true
+    #expect(button.state == .selected && button.titleLabel.text == "Chosen")
+    button.isSelected = false
+    button.isEnabled = false
+    #expect(button.state == .disabled && button.titleLabel.text == "Off")
+  }
+
   @Test("a tap that lifts inside sends .touchUpInside once; highlighted only while pressed")
   func tapInside() {
     let (window, button) = scene()

@@ -36,7 +36,7 @@ struct ContentModeTests {
     #expect(View.ContentMode.scaleAspectFit.rect(for: .zero, in: bounds) == bounds)
   }
 
-  @Test("an image view places its image by its mode; the default stretches; the dump says so")
+  @Test("an image view places its image by its mode; the default stretches; the dump says which")
   func imageViewModes() {
     let window = Window(size: CGSize(width: 48, height: 24))
     window.backgroundColor = .white
@@ -51,7 +51,7 @@ struct ContentModeTests {
       return view
     }
     assertSnapshot(of: window, as: .screen)
-    #expect(views[0].treeDump().contains("contentMode") == false)
+    #expect(views[0].treeDump().contains("contentMode=scaleToFill"))
     #expect(views[1].treeDump().contains("contentMode=scaleAspectFit"))
   }
 
@@ -75,18 +75,15 @@ struct ContentModeTests {
   @Test("bold text is bold in the terminal's colours, regular text is not")
   func boldInTerminal() {
     let window = Window(size: CGSize(width: 40, height: 16))
-    let labels = [Font.boldSystemFont(ofSize: 14), .systemFont(ofSize: 14)].enumerated().map {
-      index, font in
+    for (index, font) in [Font.boldSystemFont(ofSize: 14), .systemFont(ofSize: 14)].enumerated() {
       let label = Label(frame: CGRect(x: 0, y: CGFloat(index) * 8, width: 40, height: 8))
       label.text = index == 0 ? "Bold" : "Thin"
       label.font = font
       window.addSubview(label)
-      return label
     }
     let lines = window.picture().ansiText().split(separator: "\n")
     #expect(lines[1].contains("\u{1B}[0;1;38;2;0;0;0mBold"))
     #expect(lines[2].contains("\u{1B}[0;38;2;0;0;0mThin"))
-    #expect(labels.count == 2)
   }
 
   @Test("text a view sets in a rectangle reads as a label's with the same frame and alignment")
@@ -112,6 +109,28 @@ struct ContentModeTests {
     #expect(picture(Sign()) == picture(label))
     // Frame columns 2…16, the 16-pt frame's middle on row 1: right-aligned from column 9.
     #expect(picture(label).rows == ["                    ", "         Released   "])
+  }
+
+  @Test("while a label's width animates, its centred text stays centred in the width shown")
+  func textFollowsAnimatedSize() throws {
+    func scene(width: CGFloat) -> (Window, Label) {
+      let window = Window(size: CGSize(width: 160, height: 8))
+      let label = Label(frame: CGRect(x: 0, y: 0, width: width, height: 8))
+      label.text = "Hi"
+      label.textAlignment = .center
+      window.addSubview(label)
+      return (window, label)
+    }
+    let (window, label) = scene(width: 40)
+    _ = window.picture()
+    View.animate(withDuration: 1, options: .curveLinear) { label.frame.size.width = 120 }
+    window.advance(by: 0.5)
+    #expect(label.presentation().bounds.width == 80)
+    let halfway = scene(width: 80).0.picture()
+    #expect(window.picture() == halfway, "the text of 80 points, not of the final 120")
+    #expect(halfway.rows == ["         Hi                             "])
+    window.advance(by: 0.5)
+    #expect(window.picture() == scene(width: 120).0.picture())
   }
 
   @Test("a label's draw(_:) is overridable: drawText(in:) moves its text")

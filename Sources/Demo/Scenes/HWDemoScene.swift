@@ -75,8 +75,8 @@ final class HWDemoScene: DemoScene, ScrollViewDelegate {
     // The push comes after the header's reload: one page of five rows.
     let page = 5 * tableView.rowHeight
     return GestureScript(
-      steps: [.wait(0.3), .snapshot, .wait(2), .snapshot]
-        + ScriptedPull.down(tableView, showing: 71, seconds: 0.6)
+      steps: [.wait(0.3), .snapshot, .wait(2), .snapshot, .wait(1)]
+        + ScriptedPull.down(tableView, showing: 48, 71, seconds: 0.6)
         + [.wait(0.3), .snapshot, .wait(2.2), .snapshot]
         + ScriptedPull.up(tableView, contentHeight: page, showing: 111, seconds: 0.2)
         + [.wait(0.6), .snapshot, .wait(2.5), .snapshot])

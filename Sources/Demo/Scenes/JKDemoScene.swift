@@ -9,7 +9,8 @@ final class JKDemoScene: DemoScene {
   static let name = "jk"
   static let summary = "Jike J: fills, closes into a ring, spins, thins away; Refresh button"
   static let readableScale: CGFloat = 2
-  static let legend: String? = "' is the app's title bar; _ . and the like are the rows' colours"
+  static let legend: String? =
+    "shaded: the app's title bar on top, its rows below; : is the J's light gray ink"
 
   let window: Window
   let tableView: TableView

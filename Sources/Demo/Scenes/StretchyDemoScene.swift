@@ -9,6 +9,8 @@ final class StretchyDemoScene: DemoScene {
   static let name = "stretchy"
   static let summary = "Stretchy image header and a separate arrow/ring indicator"
   static let readableScale: CGFloat = 1.25
+  static let legend: String? =
+    "the arrow and the ring sit on a white disc (: its rim), over the photo"
 
   let window: Window
   let tableView: TableView

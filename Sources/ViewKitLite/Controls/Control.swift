@@ -16,7 +16,8 @@ open class Control: View {
   @Dynamic public var isHighlighted = false { didSet { controlStateDidChange() } }
 
   /// Called after ``isHighlighted``, ``isEnabled`` or ``isSelected`` was set; a subclass shows
-  /// the new state (a button's title). The default does nothing.
+  /// the new state (a button's title). The default does nothing. ViewKitLite's own hook: UIKit
+  /// has its subclasses override those properties' setters instead.
   open func controlStateDidChange() {}
 
   private var actions: [ControlAction] = []

@@ -1,6 +1,7 @@
 import Foundation
 
-/// An on/off switch: UIKit's `UISwitch`, 51 × 31 points whatever frame it is given.
+/// An on/off switch: UIKit's `UISwitch`, 51 × 31 points whatever frame it is made with (and
+/// after `sizeToFit()`; a frame set later is kept, and the track fills it).
 ///
 /// ```swift
 /// let toggle = Switch()
@@ -13,8 +14,10 @@ import Foundation
 /// A tap that lifts inside flips it and sends `.valueChanged`; ``setOn(_:animated:)`` does not
 /// send it, as UIKit's does not. It draws in ``draw(_:)`` a rounded track filled with
 /// ``onTintColor`` when on and outlined in ``tintColor`` when off; its thumb, a disc of
-/// ``thumbTintColor`` ringed in ``tintColor``, slides right when on (0.25 s when animated) and
-/// covers the track where it lies, so it reads on any tint.
+/// ``thumbTintColor`` ringed in ``tintColor``, slides right when on (0.25 s when animated). The
+/// disc clears the track in the cells it covers whole, so the thumb shows as a gap in the track
+/// on any tint; where a cell holds both, the darker ink shows, so a tint darker than the ring
+/// hides the ring's top and bottom.
 open class Switch: Control {
   /// UIKit's switch size: 51 × 31 points.
   public static let size = CGSize(width: 51, height: 31)
@@ -23,8 +26,13 @@ open class Switch: Control {
   /// How long the thumb slides when animated.
   public static let slideDuration: TimeInterval = 0.25
 
-  /// Whether the switch is on.
-  @Dynamic public private(set) var isOn = false
+  /// Whether the switch is on. Setting it is ``setOn(_:animated:)`` without animation: the
+  /// thumb jumps, and no `.valueChanged` is sent.
+  public var isOn: Bool {
+    get { storedIsOn }
+    set { setOn(newValue, animated: false) }
+  }
+  @Dynamic(key: "isOn") private var storedIsOn = false
   /// The track's fill when on: UIKit's system green, RGB(52, 199, 89), by default.
   @Dynamic public var onTintColor = Color(red255: 52, green255: 199, blue255: 89) {
     didSet { setNeedsDisplay() }
@@ -60,7 +68,7 @@ open class Switch: Control {
 
   /// Sets the state, sliding the thumb over 0.25 s when `animated`; sends no `.valueChanged`.
   public func setOn(_ on: Bool, animated: Bool) {
-    isOn = on
+    storedIsOn = on
     setNeedsDisplay()
     let center = thumbCenter(on: on)
     guard animated, window != nil else {

@@ -17,6 +17,12 @@ public struct CellStyle: Hashable, Sendable {
   /// The background filled under the character, or `nil`.
   public var background: Color?
 
+  /// A style of `ink` over `background`; both `nil` is an empty cell.
+  public init(ink: Ink? = nil, background: Color? = nil) {
+    self.ink = ink
+    self.background = background
+  }
+
   /// Whether nothing was drawn in the cell.
   public var isEmpty: Bool { ink == nil && background == nil }
 

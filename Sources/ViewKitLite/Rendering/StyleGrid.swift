@@ -11,12 +11,14 @@ import Foundation
 /// b: ink #999999 alpha 0.50
 /// ```
 ///
-/// An empty cell is a space. Styles take `a`–`z`, `A`–`Z`, `0`–`9`, then punctuation; past
-/// those, the rest share `#`, and the legend says so.
+/// An empty cell is a space. Styles take `a`–`z`, `A`–`Z`, `0`–`9`, punctuation, then Greek and
+/// Cyrillic letters (156 in all); past those, the rest share `#`, and the legend lists them.
 public struct StyleGrid: Hashable, Sendable {
   /// The characters that name styles, in the order they are given out.
   public static let symbols = Array(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!$%&*/<=>?@^~")
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!$%&*/<=>?@^~"
+      + "αβγδεζηθικλμνξοπρστυφχψωΓΔΘΛΞΠΣΦΨΩ"
+      + "абвгдежзийклмнопрстуфхцчшщъыьэюяБГДЖИЛПФЦЧШЩЭЮЯ")
   /// The character every style past ``symbols`` shares.
   public static let overflowSymbol: Character = "#"
 

@@ -2,10 +2,16 @@
 extension Window {
   /// Registers `image` under `name` in this window, replacing any image of that name here;
   /// other windows do not see it.
-  /// Views drawing an image of that name draw again.
+  /// Views drawing an image of that name draw again; when a view had already looked for the
+  /// name here, every view is laid out again too, as a size taken from it may change (a Gif
+  /// header's height).
   public func register(_ image: Image, named name: String) {
     images[name] = image
-    forEachInSubtree { $0.setNeedsDisplay() }
+    let wasSought = soughtImageNames.remove(name) != nil
+    forEachInSubtree { view in
+      view.setNeedsDisplay()
+      if wasSought { view.setNeedsLayout() }
+    }
   }
 
   /// Whether an image is registered under `name` in this window (built-in ones aside).
@@ -13,9 +19,14 @@ extension Window {
     images[name] != nil
   }
 
-  /// The image registered under `name` in this window, if any.
+  /// The image registered under `name` in this window, if any; a name looked for and not
+  /// found is remembered, so registering it later lays the window out again.
   func registeredImage(named name: String) -> Image? {
-    images[name]
+    guard let image = images[name] else {
+      soughtImageNames.insert(name)
+      return nil
+    }
+    return image
   }
 
   /// The image this window draws for `image`; for a name it does not know, `nil`, reported in

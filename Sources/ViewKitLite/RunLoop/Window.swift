@@ -19,6 +19,8 @@ public final class Window: View {
   var images: [String: Image] = [:]
   /// Names drawn that no registered or built-in image has, each reported once.
   var unknownImageNames: Set<String> = []
+  /// Names looked for here and not registered yet (a built-in image may have answered).
+  var soughtImageNames: Set<String> = []
   /// Fingers down on the screen, in touch order.
   var fingers: [Finger] = []
   private var isLayoutScheduled = false

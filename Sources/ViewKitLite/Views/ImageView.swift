@@ -61,7 +61,7 @@ open class ImageView: View {
   override var redrawsEveryPicture: Bool { isAnimating }
 
   /// Adds the shown image (its size and dot count, or its name until a window has it), the
-  /// content mode when not the default, and the animation state to the dump.
+  /// content mode and the animation state to the dump.
   open override func dumpAttributes() -> [String] {
     var fields = super.dumpAttributes()
     if let image = displayedImage {
@@ -71,7 +71,7 @@ open class ImageView: View {
         fields.append("image=\"\(image.name ?? "")\"(unresolved)")
       }
     }
-    if contentMode != .scaleToFill { fields.append("contentMode=\(contentMode)") }
+    fields.append("contentMode=\(contentMode)")
     if isAnimating { fields.append("animating") }
     return fields
   }

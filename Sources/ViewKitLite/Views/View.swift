@@ -379,15 +379,18 @@ open class View: KVObject {
   /// `draw(_:)`. The default draws nothing.
   ///
   /// It is the one way anything draws its content: ``Label``, ``ImageView``,
-  /// ``ActivityIndicatorView``, ``Button``, ``Switch`` and your own views all draw here, so a
-  /// subclass that overrides it replaces what its class drew (call `super` to keep it). Draw
-  /// with `Color.setFill()`, `BezierPath.fill()`, `"text".draw(in:font:color:alignment:…)`,
-  /// `image.draw(in:)` or the context's own calls. It runs before the next picture after
+  /// ``ActivityIndicatorView``, ``Switch`` and your own views all draw here (a ``Button`` through
+  /// its title label), so a subclass that overrides it replaces what its class drew (call
+  /// `super` to keep it). Draw with `Color.setFill()`, `BezierPath.fill()`,
+  /// `"text".draw(in:font:color:alignment:…)`, `image.draw(in:)` or the context's own calls.
+  /// It runs before the next picture after
   /// ``setNeedsDisplay()``, a change of the bounds size (whatever the ``contentMode``, as
   /// UIKit's ``ContentMode/redraw``) or a move to another window, and what it drew is replayed
   /// until then, in the view's coordinates, over its background and under its sublayers and
   /// subviews, cut at its bounds. The built-in views call ``setNeedsDisplay()`` when a property
-  /// they draw changes; call it yourself when what yours draws changes. Never call `draw(_:)`
+  /// they draw changes; call it yourself when what yours draws changes (from a ``DisplayLink``
+  /// for drawing that follows the clock, as in UIKit). While the view's size animates, what it
+  /// drew at its new size is stretched to the size the screen shows. Never call `draw(_:)`
   /// yourself.
   open func draw(_ rect: CGRect) {}
 

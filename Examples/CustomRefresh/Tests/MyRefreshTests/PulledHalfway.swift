@@ -7,5 +7,5 @@ import ViewKitLiteTesting
 @MainActor @Test func pulledHalfway() {
   let scene = TestScene(rows: 20)  // a window with a table of 20 rows
   scene.tableView.pull(to: -30)
-  assertSnapshot(of: scene.window, as: .screen)  // or .tree, .filmstrip, .lines
+  assertSnapshot(of: scene.window, as: .screen)  // or .styledScreen, .tree, .filmstrip, .lines
 }

@@ -38,8 +38,8 @@ public struct DIYParts {
   }
 
   /// MJRefresh's DIY colour for a pull: orange at 0, purple at 1 (red 1 − p/2, green
-  /// (1 − p)/2, blue p/2). MJRefresh lets the components run past 0…1 beyond a full pull; colours
-  /// here are clamped, so past 1 it stays blue-ish purple.
+  /// (1 − p)/2, blue p/2). Beyond a full pull MJRefresh lets green run below 0; colours here
+  /// are clamped, so green stays 0 while red falls and blue rises on towards pure blue at 2.
   public static func color(forPull percent: CGFloat) -> Color {
     Color(red: 1 - 0.5 * percent, green: 0.5 - 0.5 * percent, blue: 0.5 * percent)
   }

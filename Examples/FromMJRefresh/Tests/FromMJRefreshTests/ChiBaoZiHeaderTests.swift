@@ -16,8 +16,10 @@ struct ChiBaoZiHeaderTests {
     let scene = TestScene(rows: 20, size: CGSize(width: 375, height: 160), header: header)
     DianPingImages.register(in: scene.window)
     header.refreshingCallback = {}
-    #expect(header.frame.height == 54)
+    #expect(header.frame.height == 54, "MJRefresh's header height: the 50-point buns fit in it")
     #expect(header.images(for: .normal).count == 60)
+    let named = header.images(for: .normal) + header.images(for: .refreshing)
+    #expect(named.allSatisfy { $0.name != nil && $0.resolved(in: scene.window)?.size.height == 50 })
     var strip = Filmstrip(window: scene.window, region: CGRect(x: 0, y: 0, width: 375, height: 64))
     {
       "state=\(header.state)"
@@ -38,9 +40,11 @@ struct ChiBaoZiHeaderTests {
     assertSnapshot(of: strip, as: .styledFilmstrip)
   }
 
-  @Test("500 fuzzed sequences: every invariant on every frame")
+  @Test("500 fuzzed sequences, its images registered in each window: every invariant every frame")
   func fuzz() {
-    let report = RefreshFuzzer(seed: 22).run(sequences: 500, header: { MJChiBaoZiHeader() })
+    let report = RefreshFuzzer(seed: 22)
+      .preparingWindow { DianPingImages.register(in: $0) }
+      .run(sequences: 500, header: { MJChiBaoZiHeader() })
     #expect(report.sequences == 500)
     #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
   }
