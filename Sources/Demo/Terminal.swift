@@ -30,11 +30,18 @@ enum Terminal {
 
   /// `text` cut short of `width` columns, then erasing the rest of the line: a line of a frame
   /// that never wraps, so a frame never takes more rows than it counted on. (It stops a column
-  /// short: erasing from the last column would erase its character too.)
+  /// short: erasing from the last column would erase its character too.) Colour sequences
+  /// (`ESC [ … m`) take no column.
   static func line(_ text: String, width: Int) -> String {
     var kept = ""
     var columns = 0
+    var inSequence = false
     for character in text {
+      if inSequence || character == "\u{1B}" {
+        kept.append(character)
+        inSequence = character == "\u{1B}" || character == "[" || !character.isLetter
+        continue
+      }
       columns += TextWidth.columns(of: character)
       guard columns < width else { break }
       kept.append(character)

@@ -36,6 +36,24 @@ struct FrameDrawerTests {
     #expect(camera.region.insetBy(dx: -0.01, dy: -0.01).contains(Self.screen))
   }
 
+  @Test("in colour, every frame line keeps all its cells: colour sequences take no column")
+  func colouredLinesKeepTheirCells() {
+    let scene = Self.scene(HWDemoScene.self)
+    scene.window.advance(by: 0.3)
+    var plain = DemoOptions()
+    plain.useColor = false
+    let (_, coloured) = FrameDrawer.frame(
+      of: scene, top: "hw", extra: [], extraLines: 0, columns: 80, rows: 24,
+      options: DemoOptions())
+    let (_, expected) = FrameDrawer.frame(
+      of: scene, top: "hw", extra: [], extraLines: 0, columns: 80, rows: 24, options: plain)
+    let shown = coloured.map { line in
+      Terminal.line(line, width: 80).replacing(/\u{1B}\[[0-9;]*[A-Za-z]/, with: "")
+    }
+    #expect(shown == expected.map { Terminal.line($0, width: 80).replacing("\u{1B}[K", with: "") })
+    #expect(shown[2].hasSuffix("|"), "the picture's right border")
+  }
+
   @Test("the status: the words beside the state when they fit, under it when not")
   func status() {
     let jk = Self.scene(JKDemoScene.self)
