@@ -125,6 +125,16 @@ struct StyledSnapshotTests {
     #expect(message.contains("frame 3 (t=0.2s), row 2"))
   }
 
+  @Test("an empty cell is a space with no legend line; styles are lettered as they first appear")
+  func emptyCells() {
+    let black = CellStyle(ink: .dots(.black))
+    let fill = CellStyle(background: .white)
+    let grid = StyleGrid([[CellStyle(), black, fill], [fill, CellStyle(), black]])
+    #expect(grid.rows == [" ab", "b a"])
+    #expect(grid.legend.map(\.style) == ["ink #000000", "fill #FFFFFF"])
+    #expect(CellStyle().description == "nothing")
+  }
+
   @Test("156 styles get a character each; past them the legend lists what shares #")
   func manyStyles() {
     let styles = (0..<160).map { index in

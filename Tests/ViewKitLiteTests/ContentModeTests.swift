@@ -59,7 +59,13 @@ struct ContentModeTests {
   func fonts() {
     #expect(Font.systemFont(ofSize: 14).weight == .regular)
     #expect(Font.boldSystemFont(ofSize: 14) == .systemFont(ofSize: 14, weight: .bold))
-    #expect(Font.Weight.bold.rawValue == 0.4)
+    #expect(
+      [Font.Weight.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        .map(\.rawValue) == [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62], "UIKit's values")
+    let bold = { (value: CGFloat) in
+      Font.systemFont(ofSize: 12, weight: Font.Weight(rawValue: value)).isBold
+    }
+    #expect(!bold(0.29) && bold(0.3) && bold(0.31), "bold from semibold's 0.3 up")
     #expect(Font.systemFont(ofSize: .nan).pointSize == 0)
     #expect(Font.systemFont(ofSize: 12, weight: .semibold).isBold)
     #expect(!Font.systemFont(ofSize: 12, weight: .medium).isBold)

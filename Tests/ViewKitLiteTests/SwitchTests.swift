@@ -62,6 +62,17 @@ struct SwitchTests {
     #expect(thumbX(toggle) == 15.5)
   }
 
+  @Test("a frame set later is kept: the track fills it, the thumb keeps to its state's end")
+  func widerFrame() {
+    let (window, toggle) = scene()
+    toggle.isOn = true
+    toggle.frame.size.width = 60
+    window.advance(by: 1.0 / 60)
+    #expect(thumbX(toggle) == 60 - 15.5)
+    toggle.isOn = false
+    #expect(thumbX(toggle) == 15.5)
+  }
+
   @Test("on and off told apart at scale 1: the thumb's side and the track's fill")
   func pictures() {
     let (window, toggle) = scene()
