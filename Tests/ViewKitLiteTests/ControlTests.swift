@@ -46,7 +46,8 @@ struct ControlTests {
     var screen: ReloadScreen? = ReloadScreen(log: log)
     weak let weakScreen = screen
     control.addTarget(screen!, action: ReloadScreen.reload, for: .valueChanged)
-    #expect(control.allTargets.count == 1)
+    control.addTarget(screen!, action: ReloadScreen.reload, for: .touchUpInside)
+    #expect(control.allTargets.count == 1, "a target twice is listed once")
     screen = nil
     #expect(weakScreen == nil)
     control.sendActions(for: .valueChanged)

@@ -56,6 +56,37 @@ struct LabelTextTests {
     assertSnapshot(of: window, as: .screen(scale: 0.5))
   }
 
+  @Test("at a reduced scale a text one column wider than its frame is kept whole")
+  func oneColumnWider() {
+    // At 0.5 the frame is columns 8…17, ten; eleven characters start at its first column.
+    let window = Self.window([(CGRect(x: 60, y: 0, width: 80, height: 32), "abcdefghijk", .center)])
+    #expect(Self.textRow(of: window, scale: 0.5) == "        abcdefghijk")
+  }
+
+  @Test("a row's text needs the row's middle inside the clip: an edge 0.3 points past it keeps it")
+  func clipJustPastTheRowsMiddle() {
+    let window = Window(size: CGSize(width: 80, height: 16))
+    let clip = View(frame: CGRect(x: 0, y: 0, width: 80, height: 4.3))
+    clip.clipsToBounds = true
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 80, height: 8))
+    label.text = "Hi"
+    clip.addSubview(label)
+    window.addSubview(clip)
+    #expect(window.picture().rows[0].hasPrefix("Hi"), "the middle, 4, is inside 0…4.3")
+    clip.frame.size.height = 3.9
+    #expect(!window.picture().rows[0].contains("Hi"), "the middle is outside 0…3.9")
+  }
+
+  @Test("a label thinner than a row writes on the row holding its middle, even at its edge")
+  func thinLabel() {
+    let window = Window(size: CGSize(width: 80, height: 16))
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 80, height: 4))
+    label.text = "Hi"
+    window.addSubview(label)
+    // Its middle, 2, is on row 0, whose middle, 4, is its bottom edge.
+    #expect(window.picture().rows[0].hasPrefix("Hi"))
+  }
+
   @Test("at a reduced scale, with a neighbour in the way, it is cut at its frame, from its start")
   func aNeighbourInTheWay() {
     let window = Self.window([
