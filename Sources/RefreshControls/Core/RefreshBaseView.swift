@@ -177,8 +177,8 @@ open class RefreshBaseView: Control {
   open class var labelTextColor: Color { Color(red255: 90, green255: 90, blue255: 90) }
 
   /// Gives `label` the class's ``labelFont`` and ``labelTextColor``, centred: MJRefresh's
-  /// `mj_label`.
-  func styleLabel(_ label: Label) {
+  /// `mj_label`. Call it from `prepare()` for the labels of a control of your own.
+  public func styleLabel(_ label: Label) {
     label.font = Self.labelFont
     label.textColor = Self.labelTextColor
     label.textAlignment = .center
@@ -268,11 +268,14 @@ open class RefreshBaseView: Control {
   func applyState(from oldState: RefreshState) {}
 
   /// The height the control needs at least: 0 here; a `Gif` control's tallest image, as its
-  /// window finds the images it names.
-  var minimumHeight: CGFloat { 0 }
+  /// window finds the images it names. Override it for a control of your own whose content
+  /// sets its height: the control grows to it (never shrinks) when it joins a window and at
+  /// each layout.
+  open var minimumHeight: CGFloat { 0 }
 
   /// Raises the height to ``minimumHeight`` (never lowering it, as MJRefresh's
   /// `setImages:duration:forState:` only raises), and places the control again when it did.
+  /// The base calls it; a subclass overrides ``minimumHeight`` instead.
   func raiseToMinimumHeight() {
     let height = minimumHeight
     guard height > frame.height else { return }

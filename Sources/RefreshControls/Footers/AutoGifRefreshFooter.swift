@@ -41,5 +41,5 @@ open class AutoGifRefreshFooter: AutoNormalRefreshFooter {
   }
 
   /// The tallest image, as the window finds named ones.
-  override var minimumHeight: CGFloat { stateImages?.tallestHeight(in: window) ?? 0 }
+  open override var minimumHeight: CGFloat { stateImages?.tallestHeight(in: window) ?? 0 }
 }

@@ -54,5 +54,5 @@ open class GifRefreshFooter: NormalRefreshFooter {
   }
 
   /// The tallest image, as the window finds named ones.
-  override var minimumHeight: CGFloat { stateImages?.tallestHeight(in: window) ?? 0 }
+  open override var minimumHeight: CGFloat { stateImages?.tallestHeight(in: window) ?? 0 }
 }

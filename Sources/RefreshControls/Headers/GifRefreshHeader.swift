@@ -59,5 +59,5 @@ open class GifRefreshHeader: StateRefreshHeader {
   }
 
   /// The tallest image, as the window finds named ones.
-  override var minimumHeight: CGFloat { stateImages?.tallestHeight(in: window) ?? 0 }
+  open override var minimumHeight: CGFloat { stateImages?.tallestHeight(in: window) ?? 0 }
 }
