@@ -6,7 +6,7 @@ import ViewKitLiteTesting
 
 /// A screen delegate that logs what it hears.
 @MainActor
-final class ScreenDelegate: TableViewDelegate, RefreshDelegate {
+final class ScreenDelegate: TableViewDelegate, BlobRefreshViewDelegate {
   var calls: [String] = []
   var refreshes = 0
   func scrollViewDidScroll(_ scrollView: ScrollView) { calls.append("didScroll") }

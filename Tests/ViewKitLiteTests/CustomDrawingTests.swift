@@ -186,25 +186,28 @@ struct CustomDrawingTests {
     let kept = keeper?.kept
     keeper?.removeFromSuperview()
     keeper = nil
-    let before = GraphicsContext.unattachedDiagnostics.entries.count
-    kept?.setFillColor(.red)
-    #expect(GraphicsContext.unattachedDiagnostics.entries.count == before + 1)
+    let log = DiagnosticLog()
+    GraphicsContext.$unattachedDiagnostics.withValue(log) {
+      kept?.setFillColor(.red)
+    }
+    #expect(log.messages.count == 1)
     #expect(window.diagnostics.isEmpty)
   }
 
   @Test("drawing outside any draw(_:) is a no-op with a diagnostic naming the fix")
   func outsideDraw() {
-    let log = GraphicsContext.unattachedDiagnostics
-    let before = log.entries.count
-    Color.red.setFill()
-    Color.red.setStroke()
-    Color.red.set()
-    BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 4, height: 4)).fill()
-    BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 4, height: 4)).stroke()
-    "x".draw(at: .zero)
-    Image(named: "arrow")!.draw(in: .zero)
-    Image(named: "arrow")!.draw(at: .zero)
-    let added = log.entries.dropFirst(before)
+    let log = DiagnosticLog()
+    GraphicsContext.$unattachedDiagnostics.withValue(log) {
+      Color.red.setFill()
+      Color.red.setStroke()
+      Color.red.set()
+      BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 4, height: 4)).fill()
+      BezierPath(ovalIn: CGRect(x: 0, y: 0, width: 4, height: 4)).stroke()
+      "x".draw(at: .zero)
+      Image(named: "arrow")!.draw(in: .zero)
+      Image(named: "arrow")!.draw(at: .zero)
+    }
+    let added = log.entries
     #expect(
       added.map(\.subject) == [
         "Color.setFill()", "Color.setStroke()", "Color.set()", "BezierPath.fill()",
@@ -215,6 +218,25 @@ struct CustomDrawingTests {
       added.first?.message
         == "drew nothing: there is no current graphics context outside a view's draw(_:). "
         + "Draw in an override of draw(_:) and call setNeedsDisplay() when it should change.")
+  }
+
+  @Test("each task's unattached drawing goes to the log it binds, never to another task's")
+  func unattachedLogPerTask() async {
+    let first = DiagnosticLog()
+    let second = DiagnosticLog()
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { @MainActor in
+        GraphicsContext.$unattachedDiagnostics.withValue(first) { Color.red.setFill() }
+      }
+      group.addTask { @MainActor in
+        GraphicsContext.$unattachedDiagnostics.withValue(second) {
+          Color.red.setStroke()
+          Color.red.set()
+        }
+      }
+    }
+    #expect(first.entries.map(\.subject) == ["Color.setFill()"])
+    #expect(second.entries.map(\.subject) == ["Color.setStroke()", "Color.set()"])
   }
 
   @Test("non-finite geometry and widths are refused with a diagnostic; the rest still draws")

@@ -4,7 +4,7 @@ import ViewKitLite
 
 /// The DZ article's screen: five rows and the blob, which refreshes for 4 s.
 @MainActor
-final class DZDemoScene: DemoScene, RefreshDelegate {
+final class DZDemoScene: DemoScene, BlobRefreshViewDelegate {
   static let name = "dz"
   static let summary = "DZ blob: grows, wobbles as a dashed outline, draws a dashed ring"
   static let readableScale: CGFloat = 2

@@ -9,23 +9,10 @@ open class AutoNormalRefreshFooter: AutoRefreshFooter {
   /// The state's text, in the class's ``RefreshBaseView/labelFont`` and
   /// ``RefreshBaseView/labelTextColor``, centred (the automatic footer's texts unless set).
   public let stateLabel = Label()
-  private var stateText: StateText?
 
-  /// Adds the state label.
+  /// Adds the state label, across the footer, saying the state (the starting state's too).
   open override func prepare() {
     super.prepare()
-    stateText = StateText(label: stateLabel, in: self)
-  }
-
-  /// The label fills the footer. Call `super`.
-  open override func placeSubviews() {
-    super.placeSubviews()
-    stateLabel.frame = bounds
-  }
-
-  /// Shows the state's text, the starting state's too. Call `super`.
-  open override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
-    stateText?.show(for: self)
+    showState(in: stateLabel)
   }
 }

@@ -29,18 +29,6 @@ open class AutoRefreshFooter: RefreshBaseView {
     didSet { placeInScrollView() }
   }
 
-  /// How much of the scroll view's bottom inset the footer sits below, as if it were content:
-  /// for a bar the app shows in the inset under the last row (MJRefresh's
-  /// `ignoredScrollViewContentInsetBottom`). 0 unless set; a value that is not finite, or below
-  /// 0, is refused with a diagnostic.
-  public var ignoredScrollViewContentInsetBottom: CGFloat = 0 {
-    didSet {
-      ignoredScrollViewContentInsetBottom = insetToIgnore(
-        ignoredScrollViewContentInsetBottom, member: "ignoredScrollViewContentInsetBottom",
-        fallback: oldValue)
-      placeInScrollView()
-    }
-  }
   private var triggersLeft = 1
 
   /// The automatic footer's texts in `language`: "Tap or pull up to load more" at rest.

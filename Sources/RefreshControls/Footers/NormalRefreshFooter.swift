@@ -11,7 +11,6 @@ open class NormalRefreshFooter: RefreshFooter {
   /// The state's text, in the class's ``RefreshBaseView/labelFont`` and
   /// ``RefreshBaseView/labelTextColor``, centred (the footer texts unless set).
   public let stateLabel = Label()
-  private var stateText: StateText?
 
   /// The HW design's label font: regular 14 pt.
   open override class var labelFont: Font { .systemFont(ofSize: 14) }
@@ -25,21 +24,9 @@ open class NormalRefreshFooter: RefreshFooter {
     language == .simplifiedChinese ? .chineseFooter : super.defaultTexts(for: language)
   }
 
-  /// Adds the state label.
+  /// Adds the state label, across the footer, saying the state (the starting state's too).
   open override func prepare() {
     super.prepare()
-    stateText = StateText(label: stateLabel, in: self)
-  }
-
-  /// The label fills the footer. Call `super`.
-  open override func placeSubviews() {
-    super.placeSubviews()
-    stateLabel.frame = bounds
-  }
-
-  /// Shows the state's text, the starting state's too. Call `super`.
-  open override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
-    stateText?.show(for: self)
+    showState(in: stateLabel)
   }
 }

@@ -17,19 +17,6 @@ open class RefreshFooter: RefreshBaseView {
   /// The height a footer takes unless its subclass sets another: the HW design's 44 points.
   public static let defaultHeight: CGFloat = 44
 
-  /// How much of the scroll view's bottom inset the footer sits below, as if it were content:
-  /// for a bar the app shows in the inset under the last row (MJRefresh's
-  /// `ignoredScrollViewContentInsetBottom`). 0 unless set; a value that is not finite, or below
-  /// 0, is refused with a diagnostic.
-  public var ignoredScrollViewContentInsetBottom: CGFloat = 0 {
-    didSet {
-      ignoredScrollViewContentInsetBottom = insetToIgnore(
-        ignoredScrollViewContentInsetBottom, member: "ignoredScrollViewContentInsetBottom",
-        fallback: oldValue)
-      placeInScrollView()
-    }
-  }
-
   /// The footer texts in `language`.
   open override func defaultTexts(for language: RefreshLanguage) -> RefreshTexts {
     .footer(in: language)

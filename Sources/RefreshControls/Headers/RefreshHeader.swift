@@ -27,13 +27,9 @@ open class RefreshHeader: RefreshBaseView {
   /// (MJRefresh's `ignoredScrollViewContentInsetTop`). The header still arms when pulled its
   /// ``threshold`` past the resting offset, which is when it is fully in view above that inset.
   /// 0 unless set; a value that is not finite, or below 0, is refused with a diagnostic.
-  public var ignoredScrollViewContentInsetTop: CGFloat = 0 {
-    didSet {
-      ignoredScrollViewContentInsetTop = insetToIgnore(
-        ignoredScrollViewContentInsetTop, member: "ignoredScrollViewContentInsetTop",
-        fallback: oldValue)
-      placeInScrollView()
-    }
+  public var ignoredScrollViewContentInsetTop: CGFloat {
+    get { ignoredInsets.top }
+    set { setIgnoredInset(newValue, at: \.top, member: "ignoredScrollViewContentInsetTop") }
   }
 
   /// Sets the default height.

@@ -36,13 +36,12 @@ open class StateRefreshHeader: RefreshHeader {
   public var lastUpdatedTimeText: (@MainActor (Date?) -> String)? {
     didSet { showLastUpdatedTime() }
   }
-  private var stateText: StateText?
   private var labelTokens: [KeyValueObservation] = []
 
   /// Adds the state and time labels, 54 points high.
   open override func prepare() {
     super.prepare()
-    stateText = StateText(label: stateLabel, in: self)
+    showState(in: stateLabel, fillingControl: false)
     styleLabel(lastUpdatedTimeLabel)
     addSubview(lastUpdatedTimeLabel)
     frame.size.height = StateRefreshHeader.heightWithTime
@@ -73,7 +72,6 @@ open class StateRefreshHeader: RefreshHeader {
   /// refresh. Call `super`.
   open override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    stateText?.show(for: self)
     if oldState == .refreshing, let window {
       store?.setDate(window.date, forKey: lastUpdatedTimeKey)
     }

@@ -13,7 +13,7 @@ open class BlobRefreshView: RefreshBaseView, TableViewDelegate {
   /// The view's height.
   public static let height: CGFloat = 80
   /// Told when a refresh begins.
-  public weak var delegate: RefreshDelegate?
+  public weak var delegate: (any BlobRefreshViewDelegate)?
   /// The screen's own scroll-view delegate, which hears every call.
   public weak var screenDelegate: ScrollViewDelegate?
   /// The blob, then the ring.

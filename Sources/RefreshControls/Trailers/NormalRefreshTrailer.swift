@@ -8,26 +8,11 @@ open class NormalRefreshTrailer: RefreshTrailer {
   /// The state's text (or a held result), a character a line, in the class's
   /// ``RefreshBaseView/labelFont`` and ``RefreshBaseView/labelTextColor``, centred.
   public let stateLabel = Label()
-  private var stateText: StateText?
 
-  /// Adds the state label and keeps it showing the state's words, a character a line.
+  /// Adds the state label, across the trailer, saying the state a character a line.
   open override func prepare() {
     super.prepare()
     stateLabel.numberOfLines = 0
-    stateText = StateText(label: stateLabel, in: self) { words in
-      words.map(String.init).joined(separator: "\n")
-    }
-  }
-
-  /// The label fills the trailer. Call `super`.
-  open override func placeSubviews() {
-    super.placeSubviews()
-    stateLabel.frame = bounds
-  }
-
-  /// Shows the state's text, the starting state's too. Call `super`.
-  open override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
-    stateText?.show(for: self)
+    showState(in: stateLabel) { words in words.map(String.init).joined(separator: "\n") }
   }
 }

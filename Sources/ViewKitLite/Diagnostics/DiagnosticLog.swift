@@ -5,7 +5,7 @@ public final class DiagnosticLog {
   public private(set) var entries: [Diagnostic] = []
 
   /// Creates an empty log.
-  public init() {}
+  public nonisolated init() {}
 
   /// The entries' texts, oldest first.
   public var messages: [String] { entries.map(\.description) }

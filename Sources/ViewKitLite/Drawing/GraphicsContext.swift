@@ -20,9 +20,22 @@ public final class GraphicsContext {
   /// The context of the ``View/draw(_:)`` running now, or `nil` outside any.
   public static var current: GraphicsContext? { stack.last }
 
-  /// Where drawing calls made outside any ``View/draw(_:)`` are recorded: they belong to no
-  /// view, so to no window.
-  public static let unattachedDiagnostics = DiagnosticLog()
+  /// Where drawing calls made outside any ``View/draw(_:)`` are recorded in the current task:
+  /// they belong to no view, so to no window.
+  ///
+  /// It is task-local, so tests running in parallel never share it: a test binds a log of its
+  /// own around what it checks, and reads it.
+  ///
+  /// ```swift
+  /// let log = DiagnosticLog()
+  /// GraphicsContext.$unattachedDiagnostics.withValue(log) {
+  ///   Color.red.setFill()
+  /// }
+  /// #expect(log.entries.count == 1)
+  /// ```
+  ///
+  /// Unbound, the calls go to a log of the whole process.
+  @TaskLocal public static var unattachedDiagnostics = DiagnosticLog()
 
   /// The colour fills use (and images are drawn in); black at the start of each `draw(_:)`.
   public private(set) var fillColor = Color.black

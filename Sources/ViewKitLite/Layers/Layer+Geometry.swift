@@ -56,7 +56,7 @@ extension Layer {
       let origin = CGPoint(
         x: storedPosition.x - anchor.x * size.width, y: storedPosition.y - anchor.y * size.height)
       guard !transform.isIdentity else { return CGRect(origin: origin, size: size) }
-      return RenderPass.boundingBox(of: storedBounds, through: transformToSuperlayer(transform))
+      return storedBounds.boundingBox(through: transformToSuperlayer(transform))
     }
     set {
       guard acceptsGeometry("frame", instead: "frame") else { return }

@@ -60,13 +60,6 @@ open class Layer: KVObject {
     }
   }
 
-  /// Tells the host view's window, if it records geometry changes, that this layer's geometry
-  /// was written (see ``GeometryChangeLog``).
-  final func noteGeometryChange() {
-    guard GeometryChangeLog.recordingCount > 0 else { return }
-    hostView?.noteGeometryChange()
-  }
-
   /// Records a refused value, keeping the old one.
   final func refuse(_ member: String, _ value: Any) {
     reportDiagnostic(

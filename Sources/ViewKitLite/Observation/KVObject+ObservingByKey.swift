@@ -46,33 +46,6 @@ extension KVObject {
     keyRegistrations.remove(at: index).invalidate()
   }
 
-  /// Whether `observer` is registered by key for `keyPath` on this object.
-  package func isObserved(by observer: KVObject, forKeyPath keyPath: String) -> Bool {
-    keyRegistrations.contains { $0.observer === observer && $0.keyPath == keyPath }
-  }
-
-  /// The number of live observations of this object's properties, typed and by key (its
-  /// `@Dynamic` storage and manual channels): a test's way to see that observers left.
-  package var activeObservationCount: Int {
-    var seen: [ObjectIdentifier] = []
-    func visit(_ storage: ObservableStorage) {
-      for registration in storage.registrations where registration.isActive {
-        let identifier = ObjectIdentifier(registration)
-        if !seen.contains(identifier) { seen.append(identifier) }
-      }
-    }
-    dynamicStorages.forEach(visit)
-    namedChannels.values.forEach(visit)
-    return seen.count
-  }
-
-  /// How many times any registration, on any object, has started or stopped observing: while
-  /// it stays the same, every ``activeObservationCount`` does too.
-  package static var registrationChanges: UInt64 { ObservationTracking.registrationChanges }
-
-  /// The number of observers registered on this object by key, released ones included.
-  package var keyObserverCount: Int { keyRegistrations.count }
-
   func forgetKeyRegistration(_ registration: KeyObservationRegistration) {
     registration.invalidate()
     keyRegistrations.removeAll { $0 === registration }

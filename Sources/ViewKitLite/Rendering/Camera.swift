@@ -145,7 +145,7 @@ public struct Camera {
         transform: RenderPass.shownTransform(of: current)
       ).concatenating(transform)
       if current === view || current.clipsToBounds {
-        frame = frame.intersection(RenderPass.boundingBox(of: shown.bounds, through: transform))
+        frame = frame.intersection(shown.bounds.boundingBox(through: transform))
       }
     }
     guard !frame.isNull, !frame.isEmpty else { return nil }

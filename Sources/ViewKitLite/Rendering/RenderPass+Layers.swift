@@ -14,7 +14,7 @@ extension RenderPass {
       let toWindow = layer.transformToSuperlayer(shown.transform).concatenating(transform)
       guard toWindow.isFinite else { continue }
       let bounds = layer.bounds
-      let box = Self.boundingBox(of: bounds, through: toWindow)
+      let box = bounds.boundingBox(through: toWindow)
       let corners = corners(of: bounds, radius: layer.cornerRadius, through: toWindow)
       self.opacity = opacity
       if let color = layer.backgroundColor, color.alpha > 0.01 {

@@ -55,7 +55,7 @@ struct RenderPass {
     let opacity = alpha * shown.alpha
     guard !view.isHidden, opacity > 0.01 else { return }
     let bounds = shown.bounds
-    let box = Self.boundingBox(of: bounds, through: transform)
+    let box = bounds.boundingBox(through: transform)
     let corners = corners(of: bounds, radius: view.layer.cornerRadius, through: transform)
     self.opacity = opacity
     if let color = view.backgroundColor, color.alpha > 0.01 {
@@ -104,14 +104,6 @@ struct RenderPass {
       .concatenating(Transform(translationX: center.x, y: center.y))
   }
 
-  static func boundingBox(of rect: CGRect, through transform: Transform) -> CGRect {
-    let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map(transform.apply)
-    return DotRasterizer.bounds(of: corners) ?? .null
-  }
-
   /// Fills the cells whose centres `box` covers within `clip` with `color`'s glyph. Where
   /// rounded corners cut a cell, the dots they leave are set in `color` instead.
   mutating func fillBackground(
@@ -153,7 +145,7 @@ struct RenderPass {
 
   /// A clip rectangle in dot coordinates.
   func dotClip(_ clip: CGRect) -> CGRect {
-    Self.boundingBox(of: clip, through: toDots)
+    clip.boundingBox(through: toDots)
   }
 
   /// `color` at the opacity it shows at: its own alpha times ``opacity``.
@@ -168,11 +160,11 @@ struct RenderPass {
   mutating func drawText(
     _ run: TextRun, transform: Transform, bounds: CGRect, clip: ClipArea
   ) {
-    let box = Self.boundingBox(of: run.rect, through: transform)
+    let box = run.rect.boundingBox(through: transform)
     guard !run.text.isEmpty, run.color.alpha > 0.01, !box.intersection(clip.rect).isNull else {
       return
     }
-    let cut = run.cutsAtRect ? box : Self.boundingBox(of: bounds, through: transform)
+    let cut = run.cutsAtRect ? box : bounds.boundingBox(through: transform)
     let middle = (box.midY - region.minY) / cell.pointsPerRow
     let frame = columns(of: box)
     let lines = TextWidth.lines(
@@ -270,7 +262,7 @@ struct RenderPass {
   ) {
     let toDots = transform.concatenating(self.toDots)
     guard let inverse = toDots.inverted() else { return }
-    let box = Self.boundingBox(of: rect, through: toDots).intersection(dotClip(clip.rect))
+    let box = rect.boundingBox(through: toDots).intersection(dotClip(clip.rect))
     guard !box.isNull, rect.width > 0, rect.height > 0 else { return }
     for y in Int(box.minY.rounded(.down))...Int(box.maxY.rounded(.down)) {
       for x in Int(box.minX.rounded(.down))...Int(box.maxX.rounded(.down)) {

@@ -16,14 +16,7 @@ extension View {
 
   /// `rect` in this view's coordinates, as the bounding box of its corners in `view`'s.
   public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-    let corners = [
-      CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-      CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
-    ].map { convert($0, to: view) }
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    return CGRect(
-      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    rect.boundingBox { convert($0, to: view) }
   }
 
   /// A point in this view's coordinates, in its superview's.

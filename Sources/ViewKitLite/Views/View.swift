@@ -60,7 +60,8 @@ open class View: KVObject {
   /// Whether the window's ``GeometryChangeLog`` has noted this view since its checker looked.
   var isGeometryChangeNoted = false
 
-  private var storedCenter: CGPoint {
+  /// The centre as stored, past every check: what the setters and the test hooks write.
+  var storedCenter: CGPoint {
     get { centerStorage.read() }
     set {
       centerStorage.write(newValue)
@@ -196,12 +197,6 @@ open class View: KVObject {
     }
   }
 
-  /// Stores `center` without refusing a non-finite value: a test's stand-in for a setter that
-  /// forgot its check, to show that a checker (the refresh fuzzer) still sees the value.
-  package func storeCenterUnchecked(_ center: CGPoint) {
-    storedCenter = center
-  }
-
   /// The view's opacity, 0…1; values outside are clamped. At 0.01 or less the view is invisible
   /// and does not take touches.
   public var alpha: CGFloat {
@@ -240,15 +235,7 @@ open class View: KVObject {
     guard !transform.isIdentity else {
       return local.offsetBy(dx: center.x, dy: center.y)
     }
-    let corners = [
-      CGPoint(x: local.minX, y: local.minY), CGPoint(x: local.maxX, y: local.minY),
-      CGPoint(x: local.minX, y: local.maxY), CGPoint(x: local.maxX, y: local.maxY),
-    ].map(transform.apply)
-    let xs = corners.map(\.x)
-    let ys = corners.map(\.y)
-    return CGRect(
-      x: center.x + xs.min()!, y: center.y + ys.min()!,
-      width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    return local.boundingBox(through: transform).offsetBy(dx: center.x, dy: center.y)
   }
 
   /// Runs `body`, which changes several storages, with one notification per observer.
@@ -259,15 +246,6 @@ open class View: KVObject {
       body()
     }
     noteGeometryChange()
-  }
-
-  /// Tells the window's geometry change log, if it records, that this view's geometry was
-  /// written.
-  final func noteGeometryChange() {
-    guard GeometryChangeLog.recordingCount > 0, !isGeometryChangeNoted,
-      let log = cachedWindow?.geometryChanges, log.isRecording
-    else { return }
-    log.note(self)
   }
 
   /// Refuses a non-finite value with a diagnostic, or accepts it.

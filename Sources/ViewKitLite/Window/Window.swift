@@ -13,8 +13,9 @@ public final class Window: View {
   private let log = DiagnosticLog()
   private var displayLinks: [DisplayLink] = []
   let animator = ViewAnimator()
-  /// The views whose geometry changed since a checker last looked, while one records.
-  package let geometryChanges = GeometryChangeLog()
+  /// The views whose geometry changed since a checker last looked, while one records; read
+  /// through ``geometryChanges`` (Window+Testing.swift).
+  let geometryChangeLog = GeometryChangeLog()
   /// Images registered in this window by name (``register(_:named:)``).
   var images: [String: Image] = [:]
   /// Names drawn that no registered or built-in image has, each reported once.
@@ -205,12 +206,6 @@ public final class Window: View {
       layoutIfNeeded()
     }
   }
-
-  /// The views with a running `View.animate` animation, in the order they started.
-  package var animatingViews: [View] { animator.animatingViews }
-
-  /// The layers with a running layer animation, in the order they started.
-  package var animatingLayers: [Layer] { animator.animatingLayers }
 
   func add(_ link: DisplayLink) {
     displayLinks.append(link)

@@ -87,7 +87,7 @@ extension RefreshBaseView {
       },
     ]
     if state == .refreshing {
-      stateDidChange(from: .normal)
+      showStateChange(from: .normal)
     }
     layOut()
   }
@@ -103,14 +103,13 @@ extension RefreshBaseView {
     runEndCompletionsIfInsetRemoved()
   }
 
-  /// Whether the control is observing a scroll view.
-  public var isObservingScrollView: Bool { !observations.isEmpty }
-
   /// Grows the control to its ``minimumHeight``, places it in its scroll view, then its
   /// subviews.
   func layOut() {
     raiseToMinimumHeight()
     placeInScrollView()
+    stateText?.place(in: bounds)
+    stateImages?.place(in: bounds)
     placeSubviews()
   }
 }

@@ -90,7 +90,7 @@ extension RefreshBaseView {
   /// Shows the starting state: ``stateDidChange(from:)`` once, from the state itself, as a
   /// change of state runs (a state set inside it is applied after it).
   func deliverStartingState() {
-    runStateChange { stateDidChange(from: storedState) }
+    runStateChange { showStateChange(from: storedState) }
   }
 
   /// Runs `change` as the one change of state in progress, then the states asked for inside
@@ -124,7 +124,7 @@ extension RefreshBaseView {
       refreshesBegun += 1
     }
     applyState(from: oldState)
-    stateDidChange(from: oldState)
+    showStateChange(from: oldState)
     if newState == .refreshing {
       hasCalledBack = false
       callbackPending = !defersRefreshingCallback

@@ -20,6 +20,10 @@ final class StateImages {
   private var tokens: [KeyValueObservation] = []
   /// The `.normal` image shown at rest, while one is.
   private var shownIndex: Int?
+  /// Points between the image and the text: MJRefresh's 20 for its Gif controls.
+  static let defaultLabelLeftInset: CGFloat = 20
+  /// Points between the image and the text (``GifRefreshing/labelLeftInset``).
+  var labelLeftInset = StateImages.defaultLabelLeftInset
 
   /// Adds `imageView` to `control` and keeps it showing the images for the control's state,
   /// now and whenever the state or the pull changes, beside `labels` (the control lays out
@@ -77,9 +81,9 @@ final class StateImages {
   }
 
   /// Places the image view as MJRefresh does: across `bounds` with the image centred when no
-  /// label shows text; otherwise from the left edge to `inset` points before the widest text
-  /// (centred in `bounds`), the image against its right edge, centred in height.
-  func place(in bounds: CGRect, inset: CGFloat) {
+  /// label shows text; otherwise from the left edge to ``labelLeftInset`` points before the
+  /// widest text (centred in `bounds`), the image against its right edge, centred in height.
+  func place(in bounds: CGRect) {
     let widths = labels.filter { !$0.isHidden && $0.text?.isEmpty == false }.map {
       min($0.sizeThatFits(bounds.size).width, bounds.width)
     }
@@ -90,7 +94,8 @@ final class StateImages {
     }
     imageView.contentMode = .right
     imageView.frame = CGRect(
-      x: bounds.minX, y: bounds.minY, width: max(bounds.width / 2 - textWidth / 2 - inset, 0),
+      x: bounds.minX, y: bounds.minY,
+      width: max(bounds.width / 2 - textWidth / 2 - labelLeftInset, 0),
       height: bounds.height)
   }
 

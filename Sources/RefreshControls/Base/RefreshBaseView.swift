@@ -54,6 +54,13 @@ open class RefreshBaseView: Control {
   /// `endRefreshingAnimationBeginAction`.
   public var endRefreshingAnimationBeginAction: (@MainActor () -> Void)?
   var observations: [KeyValueObservation] = []
+  /// The label a state control says its state in, once it gives one (``showState(in:fillingControl:format:)``).
+  var stateText: StateText?
+  /// The image view a Gif control plays its images in, once it gives one
+  /// (``playImages(in:beside:showsAtRest:)``).
+  var stateImages: StateImages?
+  /// How much of the app's inset the control sits beyond: a header's top, a footer's bottom.
+  var ignoredInsets = EdgeInsets.zero
   var callbackPending = false
   /// Whether the running refresh has called its callback: each refresh calls it once.
   var hasCalledBack = false
@@ -267,11 +274,11 @@ open class RefreshBaseView: Control {
   /// `super`.
   func applyState(from oldState: RefreshState) {}
 
-  /// The height the control needs at least: 0 here; a `Gif` control's tallest image, as its
+  /// The height the control needs at least: 0, or a `Gif` control's tallest image, as its
   /// window finds the images it names. Override it for a control of your own whose content
   /// sets its height: the control grows to it (never shrinks) when it joins a window and at
   /// each layout.
-  open var minimumHeight: CGFloat { 0 }
+  open var minimumHeight: CGFloat { stateImages?.tallestHeight(in: window) ?? 0 }
 
   /// Raises the height to ``minimumHeight`` (never lowering it, as MJRefresh's
   /// `setImages:duration:forState:` only raises), and places the control again when it did.

@@ -1,0 +1,20 @@
+import Foundation
+
+/// The view's side of the checks tests and the refresh fuzzer make: package members, and the
+/// note a geometry write leaves for a checker that records.
+extension View {
+  /// Stores `center` without refusing a non-finite value: a test's stand-in for a setter that
+  /// forgot its check, to show that a checker (the refresh fuzzer) still sees the value.
+  package func storeCenterUnchecked(_ center: CGPoint) {
+    storedCenter = center
+  }
+
+  /// Tells the window's geometry change log, if it records, that this view's geometry was
+  /// written: one check of a count while no log records.
+  final func noteGeometryChange() {
+    guard GeometryChangeLog.recordingCount > 0, !isGeometryChangeNoted,
+      let log = cachedWindow?.geometryChangeLog, log.isRecording
+    else { return }
+    log.note(self)
+  }
+}
