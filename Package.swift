@@ -22,8 +22,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ViewKitLiteTests",
-      // RefreshControls only for the JK glyph the render fixtures draw.
-      dependencies: ["ViewKitLite", "ViewKitLiteTesting", "RefreshControls"],
+      dependencies: ["ViewKitLite", "ViewKitLiteTesting"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(

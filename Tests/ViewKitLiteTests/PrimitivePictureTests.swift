@@ -56,15 +56,6 @@ struct PrimitivePictureTests {
     assertSnapshot(of: window, as: .screen)
   }
 
-  @Test(
-    "the JK glyph filling up: the light-gray J under its dark fill",
-    arguments: [0.25, 0.5, 0.75, 1.0])
-  func jikeGlyph(scale: CGFloat) {
-    let (window, view) = RenderFixtures.canvas(CGSize(width: 48, height: 48))
-    RenderFixtures.jikeGlyph(scale: scale, in: view)
-    assertSnapshot(of: window, as: .screen(scale: 2))
-  }
-
   @Test("the arrow image, at rest and turned by π (pointing up)")
   func arrow() throws {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 80, height: 40))

@@ -117,8 +117,13 @@ struct RasterChecks {
   func deterministic() {
     func render() -> String {
       let (window, view) = RenderFixtures.canvas(CGSize(width: 48, height: 48))
-      RenderFixtures.jikeGlyph(scale: 0.8, in: view)
-      view.layer.sublayers[1].transform = Transform(rotationAngle: 1.234_567)
+      let arc = BezierPath(
+        arcCenter: CGPoint(x: 24, y: 24), radius: 15, startAngle: 0.3, endAngle: 4.1,
+        clockwise: true)
+      RenderFixtures.shape(arc.cgPath, in: view, lineWidth: 5)
+      RenderFixtures.shape(
+        BezierPath(ovalIn: CGRect(x: 8, y: 8, width: 20, height: 12)).cgPath, in: view, fill: .gray)
+      view.layer.sublayers[0].transform = Transform(rotationAngle: 1.234_567)
       return window.picture(scale: 2).text
     }
     #expect(render() == render())

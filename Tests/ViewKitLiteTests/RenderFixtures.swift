@@ -1,5 +1,4 @@
 import Foundation
-import RefreshControls
 import ViewKitLite
 
 /// Small scenes for pictures of single primitives.
@@ -30,17 +29,4 @@ enum RenderFixtures {
     return layer
   }
 
-  /// The three layers of the JK glyph at fill `scale` (RefreshControls' `JikeGlyph`, the JK
-  /// design's numbers), in a 45 × 45 view: the light-gray J, the dark bottom arc and the dark
-  /// top bar.
-  static func jikeGlyph(scale: CGFloat, in view: View) {
-    let gray = JikeRefreshControl.grayColor
-    let dark = JikeRefreshControl.darkColor
-    let glyph = JikeGlyph(fill: scale)
-    shape(glyph.j.cgPath, in: view, stroke: gray, fill: gray, lineWidth: 1)
-    shape(glyph.bottomArc.cgPath, in: view, stroke: dark, lineWidth: 5)
-    if let bar = glyph.topBar {
-      shape(bar.cgPath, in: view, stroke: dark, lineWidth: 5)
-    }
-  }
 }

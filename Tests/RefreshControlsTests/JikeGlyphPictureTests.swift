@@ -1,0 +1,49 @@
+import Foundation
+import RefreshControls
+import Testing
+import ViewKitLite
+import ViewKitLiteTesting
+
+/// The JK design's glyph drawn by shape layers alone, as its control draws it: the light-gray J
+/// under the dark bottom arc and top bar.
+@MainActor
+@Suite("The JK glyph in pictures")
+struct JikeGlyphPictureTests {
+  /// A white 48 × 48 window with the glyph's three layers at fill `scale`, in a 45 × 45 view.
+  static func glyphWindow(scale: CGFloat, barTurn: CGFloat = 0) -> Window {
+    let window = Window(size: CGSize(width: 48, height: 48))
+    window.backgroundColor = .white
+    let view = View(frame: window.bounds)
+    window.addSubview(view)
+    let gray = JikeRefreshControl.grayColor
+    let dark = JikeRefreshControl.darkColor
+    let glyph = JikeGlyph(fill: scale)
+    let paths =
+      [(glyph.j, gray, 1.0), (glyph.bottomArc, dark, 5.0)]
+      + (glyph.topBar.map { [($0, dark, 5.0)] } ?? [])
+    for (path, color, width) in paths {
+      let layer = ShapeLayer()
+      layer.frame = view.bounds
+      layer.path = path.cgPath
+      layer.strokeColor = color
+      layer.fillColor = width == 1 ? color : nil
+      layer.lineWidth = width
+      view.layer.addSublayer(layer)
+    }
+    view.layer.sublayers[1].transform = Transform(rotationAngle: barTurn)
+    return window
+  }
+
+  @Test(
+    "the JK glyph filling up: the light-gray J under its dark fill",
+    arguments: [0.25, 0.5, 0.75, 1.0])
+  func jikeGlyph(scale: CGFloat) {
+    assertSnapshot(of: Self.glyphWindow(scale: scale), as: .screen(scale: 2))
+  }
+
+  @Test("the glyph, an arc turned by an odd angle, renders to the same bytes twice")
+  func deterministic() {
+    let render = { Self.glyphWindow(scale: 0.8, barTurn: 1.234_567).picture(scale: 2).text }
+    #expect(render() == render())
+  }
+}
