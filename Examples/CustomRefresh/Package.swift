@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // A user's package: its own refresh header and footer, snapshot-tested and fuzzed, depending on
@@ -17,7 +17,7 @@ let package = Package(
         .product(name: "RefreshControls", package: "ViewKitLite"),
       ]
     ),
-    // The README's Swift blocks, extracted by `.ci/readme-snippets` (edit the README, not these).
+    // The README's Swift blocks, extracted by `.ci/doc-snippets` (edit the README, not these).
     .target(
       name: "MyRefresh",
       dependencies: [
@@ -25,11 +25,13 @@ let package = Package(
         .product(name: "RefreshControls", package: "ViewKitLite"),
       ]
     ),
+    // The DocC articles' Swift blocks, types and tests together, extracted by
+    // `.ci/doc-snippets` (edit the articles, not these).
     .testTarget(
-      name: "MyRefreshTests",
+      name: "DocSnippetsTests",
       dependencies: [
-        "MyRefresh",
         .product(name: "ViewKitLite", package: "ViewKitLite"),
+        .product(name: "RefreshControls", package: "ViewKitLite"),
         .product(name: "ViewKitLiteTesting", package: "ViewKitLite"),
         .product(name: "RefreshControlsTesting", package: "ViewKitLite"),
       ],

@@ -1,10 +1,8 @@
-// Generated from README.md (swift block 10) by .ci/readme-snippets: edit the README.
+// Generated from Sources/RefreshControls/RefreshControls.docc/PullToRefresh.md (swift block 2) by .ci/doc-snippets: edit the article, then run it.
 
 import Foundation
 import Testing
 import ViewKitLite
-
-@testable import MyRefresh
 
 @MainActor @Test func pullingReloadsTheInbox() async {
   let window = Window(size: CGSize(width: 375, height: 667))

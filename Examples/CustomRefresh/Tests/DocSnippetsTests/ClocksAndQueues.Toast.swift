@@ -1,4 +1,4 @@
-// Generated from README.md (swift block 3) by .ci/readme-snippets: edit the README.
+// Generated from Sources/ViewKitLite/ViewKitLite.docc/ClocksAndQueues.md (swift block 1) by .ci/doc-snippets: edit the article, then run it.
 
 import Foundation
 import ViewKitLite

@@ -1,9 +1,7 @@
-// Generated from README.md (swift block 14) by .ci/readme-snippets: edit the README.
+// Generated from Sources/RefreshControls/RefreshControls.docc/WritingYourOwnControl.md (swift block 6) by .ci/doc-snippets: edit the article, then run it.
 
 import RefreshControlsTesting
 import Testing
-
-@testable import MyRefresh
 
 @MainActor @Test func barHeaderHolds() {
   let report = RefreshFuzzer(seed: 1).run(sequences: 200, header: { BarHeader() })

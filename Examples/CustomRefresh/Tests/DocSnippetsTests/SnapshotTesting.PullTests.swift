@@ -1,4 +1,4 @@
-// Generated from README.md (swift block 7) by .ci/readme-snippets: edit the README.
+// Generated from Sources/ViewKitLiteTesting/ViewKitLiteTesting.docc/SnapshotTesting.md (swift block 3) by .ci/doc-snippets: edit the article, then run it.
 
 import ViewKitLite
 import ViewKitLiteTesting

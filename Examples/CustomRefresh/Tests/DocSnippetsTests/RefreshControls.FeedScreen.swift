@@ -1,4 +1,4 @@
-// Generated from README.md (swift block 8) by .ci/readme-snippets: edit the README.
+// Generated from Sources/RefreshControls/RefreshControls.docc/RefreshControls.md (swift block 1) by .ci/doc-snippets: edit the article, then run it.
 
 import Foundation
 import RefreshControls

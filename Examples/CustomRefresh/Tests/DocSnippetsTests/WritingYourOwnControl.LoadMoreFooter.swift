@@ -1,4 +1,4 @@
-// Generated from README.md (swift block 13) by .ci/readme-snippets: edit the README.
+// Generated from Sources/RefreshControls/RefreshControls.docc/WritingYourOwnControl.md (swift block 2) by .ci/doc-snippets: edit the article, then run it.
 
 import Foundation
 import RefreshControls

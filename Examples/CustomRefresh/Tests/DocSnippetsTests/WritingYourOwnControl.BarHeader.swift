@@ -1,10 +1,9 @@
-// Generated from README.md (swift block 11) by .ci/readme-snippets: edit the README.
+// Generated from Sources/RefreshControls/RefreshControls.docc/WritingYourOwnControl.md (swift block 1) by .ci/doc-snippets: edit the article, then run it.
 
 import Foundation
 import RefreshControls
 import ViewKitLite
 
-/// A bar that fills as you pull, and a word for the state.
 final class BarHeader: RefreshHeader {
   private let bar = ShapeLayer()
   private let label = Label()
