@@ -97,10 +97,13 @@ final class TerminalSession: @unchecked Sendable {
   }
 
   /// Exits holding the lock, so the drawing thread cannot write after the terminal is back.
+  /// `_exit`, not `exit`: nothing is left to flush (every frame is written at once), and
+  /// `exit` would tear the runtime down under the drawing thread, which can crash the process
+  /// on its way out instead of ending it with 128 + the signal.
   private func quit(_ number: Int32) -> Never {
     condition.lock()
     if state == .held { giveBack() }
-    exit(128 + number)
+    _exit(128 + number)
   }
 
   private func suspend() {

@@ -16,31 +16,31 @@ struct DemoByHandTests {
     let demo: pid_t
     var output: String
 
-    init(scene: String) throws {
+    init(scene: String) async throws {
       pty = try PseudoTerminal(columns: 80, rows: 24)
       demo = try pty.spawn(["--interactive", "--scene", scene, "--no-color"])
-      output = pty.read(for: 5) { $0.contains("t=") }
+      output = await pty.read(for: 5) { $0.contains("t=") }
     }
 
     /// Writes `keys`, then reads until `text` shows (or five seconds pass).
-    mutating func press(_ keys: String, until text: String) {
+    mutating func press(_ keys: String, until text: String) async {
       pty.write(keys)
-      output += pty.read(for: 5) { $0.contains(text) }
+      output += await pty.read(for: 5) { $0.contains(text) }
     }
 
     /// Presses the left button at column 40 of the first of `rows` and drags it through the
     /// others (SGR mouse reports: 0 for the press, 32 for a drag), a little apart in time.
-    mutating func drag(rows: [Int]) {
+    mutating func drag(rows: [Int]) async {
       for (index, row) in rows.enumerated() {
         pty.write("\u{1B}[<\(index == 0 ? 0 : 32);40;\(row)M")
-        output += pty.read(for: 0.03)
+        output += await pty.read(for: 0.03)
       }
     }
 
     /// Quits with q and answers everything drawn, with the exit status.
-    mutating func quit() -> (status: Int32, screen: TerminalScreen) {
+    mutating func quit() async -> (status: Int32, screen: TerminalScreen) {
       pty.write("q")
-      let (status, rest) = pty.readUntilExit(of: demo)
+      let (status, rest) = await pty.readUntilExit(of: demo)
       output += rest
       return (status, TerminalScreen(output))
     }
@@ -58,15 +58,15 @@ struct DemoByHandTests {
   }
 
   @Test("↓ moves a sixth of JK's 70-point trigger; repeated, it pulls on without lifting")
-  func keysStepAndRepeat() throws {
-    var session = try Session(scene: "jk")
-    session.press("\u{1B}[B", until: "pulled 12 pt past the top")
+  func keysStepAndRepeat() async throws {
+    var session = try await Session(scene: "jk")
+    await session.press("\u{1B}[B", until: "pulled 12 pt past the top")
     for _ in 0..<6 {
       session.pty.write("\u{1B}[B")
-      session.output += session.pty.read(for: 0.03)
+      session.output += await session.pty.read(for: 0.03)
     }
-    session.press("", until: "state=refreshing")
-    let (status, screen) = session.quit()
+    await session.press("", until: "state=refreshing")
+    let (status, screen) = await session.quit()
     #expect(status == 0)
     let pulls = Self.pulls(in: screen).drop { $0 == 0 }
     let held = Array(pulls.prefix { $0 != 0 })
@@ -83,25 +83,25 @@ struct DemoByHandTests {
   @Test(
     "t pulls just past the control's trigger; the finger lifts by itself and it refreshes",
     arguments: [("jk", 73), ("dz", 83), ("arrow", 63)])
-  func triggerKey(scene: String, pull: Int) throws {
-    var session = try Session(scene: scene)
-    session.press("t", until: "state=refreshing")
-    session.output += session.pty.read(for: 0.2)
-    let (status, screen) = session.quit()
+  func triggerKey(scene: String, pull: Int) async throws {
+    var session = try await Session(scene: scene)
+    await session.press("t", until: "state=refreshing")
+    session.output += await session.pty.read(for: 0.2)
+    let (status, screen) = await session.quit()
     #expect(status == 0)
     #expect(Self.pulls(in: screen).contains(pull), "\(scene): \(Self.pulls(in: screen))")
     #expect(!screen.frames(of: scene, with: "state=refreshing").isEmpty)
   }
 
   @Test("the mouse is a finger: a press and a drag pull HW's header, the release refreshes it")
-  func mouseDrags() throws {
-    var session = try Session(scene: "hw")
-    session.press("", until: "header=normal footer=normal rows=5")
-    session.output += session.pty.read(for: 0.5)
-    session.drag(rows: [5, 10, 15, 20, 23])
-    session.press("", until: "header=pulling")
-    session.press("\u{1B}[<0;40;23m", until: "header=refreshing")
-    let (status, screen) = session.quit()
+  func mouseDrags() async throws {
+    var session = try await Session(scene: "hw")
+    await session.press("", until: "header=normal footer=normal rows=5")
+    session.output += await session.pty.read(for: 0.5)
+    await session.drag(rows: [5, 10, 15, 20, 23])
+    await session.press("", until: "header=pulling")
+    await session.press("\u{1B}[<0;40;23m", until: "header=refreshing")
+    let (status, screen) = await session.quit()
     #expect(status == 0)
     let pulled = screen.frames(of: "hw", with: "header=pulling")
     #expect(!pulled.isEmpty, "past the 44-point threshold under the finger")
@@ -111,31 +111,31 @@ struct DemoByHandTests {
   }
 
   @Test("a mouse drag on JK's rows pulls its table: the J comes out and refreshes")
-  func mouseDragsJK() throws {
-    var session = try Session(scene: "jk")
-    session.output += session.pty.read(for: 0.5)
+  func mouseDragsJK() async throws {
+    var session = try await Session(scene: "jk")
+    session.output += await session.pty.read(for: 0.5)
     // At rest the camera frames the table's top edge: the bar's bottom on the picture's first
     // two rows (terminal rows 3 and 4), the table's rows below. Press on terminal row 6 and
     // drag to row 24: 18 rows of 4 points (JK is filmed twice life size) pull the content 72
     // points, past JK's 70.
-    session.drag(rows: [6, 10, 14, 18, 21, 24])
-    session.press("", until: "pulled")
-    session.press("\u{1B}[<0;40;24m", until: "state=refreshing")
-    let (status, screen) = session.quit()
+    await session.drag(rows: [6, 10, 14, 18, 21, 24])
+    await session.press("", until: "pulled")
+    await session.press("\u{1B}[<0;40;24m", until: "state=refreshing")
+    let (status, screen) = await session.quit()
     #expect(status == 0)
     #expect(!screen.frames(of: "jk", with: "pulled").isEmpty, "the drag pulled the table")
     #expect(!screen.frames(of: "jk", with: "state=refreshing").isEmpty, "released past 70")
   }
 
   @Test("every key press counts: n twice in one read moves two scenes")
-  func nTwiceMovesTwoScenes() throws {
+  func nTwiceMovesTwoScenes() async throws {
     let pty = try PseudoTerminal(columns: 80, rows: 24)
     let demo = try pty.spawn(["--interactive", "--no-color"])
-    var output = pty.read(for: 5) { $0.contains("t=") }
+    var output = await pty.read(for: 5) { $0.contains("t=") }
     pty.write("nn")
-    output += pty.read(for: 5) { $0.contains("dz: ") }
+    output += await pty.read(for: 5) { $0.contains("dz: ") }
     pty.write("q")
-    let (status, rest) = pty.readUntilExit(of: demo)
+    let (status, rest) = await pty.readUntilExit(of: demo)
     output += rest
     #expect(status == 0)
     let screen = TerminalScreen(output)

@@ -18,8 +18,8 @@ struct DemoKeyFrameTests {
     func stamp(has text: String) -> Bool { stamp.contains(text) }
   }
 
-  static func keyFrames() throws -> [KeyFrame] {
-    let output = try DemoProcessTests.run([]).output
+  static func keyFrames() async throws -> [KeyFrame] {
+    let output = try await DemoProcessTests.keyFrameRun.value.output
     return output.components(separatedBy: "\n== ").dropFirst().map { text in
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       return KeyFrame(stamp: String(lines[0]), picture: lines.dropFirst().joined(separator: "\n"))
@@ -27,8 +27,8 @@ struct DemoKeyFrameTests {
   }
 
   @Test("HW: a refreshing header or footer is in view, with its label, then its result")
-  func hwShowsWhatRefreshes() throws {
-    let frames = try Self.keyFrames().filter { $0.stamp.hasPrefix("hw ") }
+  func hwShowsWhatRefreshes() async throws {
+    let frames = try await Self.keyFrames().filter { $0.stamp.hasPrefix("hw ") }
     let refreshing = frames.filter { $0.stamp(has: "header=refreshing") }
     #expect(refreshing.filter { $0.picture.contains("刷新中...") }.count == 2)
     #expect(refreshing.filter { $0.picture.contains("刷新成功") }.count == 2, "the held success")
@@ -42,9 +42,9 @@ struct DemoKeyFrameTests {
   }
 
   @Test("JK, DZ, Arrow: drawn while refreshing, nothing drawn at rest")
-  func refreshingIsDrawnAndRestIsNot() throws {
+  func refreshingIsDrawnAndRestIsNot() async throws {
     let scenes = ["jk ", "dz ", "arrow "]
-    let frames = try Self.keyFrames().filter { frame in
+    let frames = try await Self.keyFrames().filter { frame in
       scenes.contains { frame.stamp.hasPrefix($0) }
     }
     for frame in frames where frame.stamp(has: "state=refreshing") {
@@ -58,8 +58,8 @@ struct DemoKeyFrameTests {
   }
 
   @Test("JK's early fill and DZ's ring each have a frame")
-  func earlyFillAndRing() throws {
-    let frames = try Self.keyFrames()
+  func earlyFillAndRing() async throws {
+    let frames = try await Self.keyFrames()
     let fill = frames.filter { $0.stamp.hasPrefix("jk ") && $0.stamp(has: "normal scale=0.") }
     #expect(fill.count == 1 && fill.allSatisfy { $0.strokes > 0 }, "the J part filled")
     let rings = frames.filter { $0.stamp.hasPrefix("dz ") && $0.stamp(has: "refreshing") }
@@ -67,8 +67,8 @@ struct DemoKeyFrameTests {
   }
 
   @Test("Stretchy: the refreshing frame at rest shows the ring the normal one does not")
-  func stretchyShowsItsRing() throws {
-    let frames = try Self.keyFrames().filter {
+  func stretchyShowsItsRing() async throws {
+    let frames = try await Self.keyFrames().filter {
       $0.stamp.hasPrefix("stretchy ") && $0.stamp(has: "offset=-150 ")
     }
     let refreshing = try #require(frames.first { $0.stamp(has: "state=refreshing") })

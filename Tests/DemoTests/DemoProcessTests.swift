@@ -23,7 +23,18 @@ struct DemoProcessTests {
     let error: String
   }
 
-  static func run(_ arguments: [String]) throws -> Result {
+  /// Runs the demo with `arguments` to its end, on a thread of its own: the wait holds none of
+  /// the test runner's threads, which other tests need meanwhile.
+  static func run(_ arguments: [String]) async throws -> Result {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(with: Swift.Result { try runToEnd(arguments) })
+      }
+    }
+  }
+
+  /// Runs the demo with `arguments` and waits for its end and its output.
+  static func runToEnd(_ arguments: [String]) throws -> Result {
     guard let executable = demo else { throw POSIXError(.ENOENT) }
     let process = Process()
     process.executableURL = executable
@@ -41,11 +52,14 @@ struct DemoProcessTests {
       error: String(decoding: err, as: UTF8.self))
   }
 
+  /// The demo run with no arguments and not in a terminal, once for every test that reads it.
+  static let keyFrameRun = Task { try await run([]) }
+
   @Test("not a terminal: every scene as stamped key frames, finishing by itself, the same twice")
-  func keyFrames() throws {
-    let result = try Self.run([])
+  func keyFrames() async throws {
+    let result = try await Self.keyFrameRun.value
     #expect(result.status == 0)
-    #expect(try Self.run([]).output == result.output, "the same bytes twice")
+    #expect(try await Self.run([]).output == result.output, "the same bytes twice")
     for scene in ["hw", "jk", "dz", "stretchy", "arrow", "trailer", "scroll"] {
       #expect(result.output.contains("== \(scene) #1 t="), "\(scene) plays")
     }
@@ -55,28 +69,28 @@ struct DemoProcessTests {
   }
 
   @Test("--lang en: the English texts, the same bytes twice; --help names the keys")
-  func english() throws {
-    let result = try Self.run(["--scene", "hw", "--lang", "en"])
+  func english() async throws {
+    let result = try await Self.run(["--scene", "hw", "--lang", "en"])
     #expect(result.status == 0)
-    #expect(try Self.run(["--scene", "hw", "--lang", "en"]).output == result.output)
+    #expect(try await Self.run(["--scene", "hw", "--lang", "en"]).output == result.output)
     for text in ["Loading...", "Release to refresh", "Refreshed", "Last update: Today 12:00"] {
       #expect(result.output.contains(text), "\(text)")
     }
     #expect(!result.output.contains("刷新中") && !result.output.contains("加载"))
-    let help = try Self.run(["--help"]).output
+    let help = try await Self.run(["--help"]).output
     for key in ["↓ or j", "↑ or k", "t pulls", "space", "Mouse", "--camera", "--lang"] {
       #expect(help.contains(key), "\(key)")
     }
   }
 
   @Test("--list and --help")
-  func listAndHelp() throws {
-    let list = try Self.run(["--list"])
+  func listAndHelp() async throws {
+    let list = try await Self.run(["--list"])
     #expect(
       list.output.split(separator: "\n").map { String($0.prefix(while: { $0 != " " })) } == [
         "hw", "jk", "dz", "stretchy", "arrow", "trailer", "scroll",
       ])
-    let help = try Self.run(["--help"])
+    let help = try await Self.run(["--help"])
     #expect(help.output.hasPrefix("USAGE: swift run Demo [options]"))
   }
 
@@ -94,35 +108,35 @@ struct DemoProcessTests {
       (["--camera", "wide"], "Demo: --camera needs follow or full, not 'wide'"),
       (["--lang", "fr"], "Demo: --lang needs one of zh-Hans, zh-Hant, en, ko, ru, uk, not 'fr'"),
     ])
-  func badOptions(arguments: [String], message: String) throws {
-    let result = try Self.run(arguments)
+  func badOptions(arguments: [String], message: String) async throws {
+    let result = try await Self.run(arguments)
     #expect(result.status == 64)
     #expect(result.error == message + "\n")
   }
 
   @Test("a script plays; a bad script line fails with its number")
-  func scripts() throws {
+  func scripts() async throws {
     let directory = FileManager.default.temporaryDirectory
     let good = directory.appendingPathComponent("demo-good-\(UUID().uuidString).script")
     try "down 187 300\nmove 0 200 0.5\nsnapshot\nhold 0.1\nlift\nwait 1\nsnapshot\n".write(
       to: good, atomically: true, encoding: .utf8)
-    let played = try Self.run(["--scene", "jk", "--script", good.path])
+    let played = try await Self.run(["--scene", "jk", "--script", good.path])
     #expect(played.status == 0)
     #expect(played.output.contains("== jk #1 t=0.517s | state=pulling scale=1"))
     #expect(played.output.contains("== jk #2 t=1.617s | state=refreshing"))
     let bad = directory.appendingPathComponent("demo-bad-\(UUID().uuidString).script")
     try "down 1 2\nmove 0 abc 1\n".write(to: bad, atomically: true, encoding: .utf8)
-    let failed = try Self.run(["--script", bad.path])
+    let failed = try await Self.run(["--script", bad.path])
     #expect(failed.status == 65)
     #expect(failed.error == "Demo: \(bad.path): line 2: 'abc' is not a finite number\n")
   }
 
   @Test("a script's refused steps are printed after the run, named by scene")
-  func scriptDiagnostics() throws {
+  func scriptDiagnostics() async throws {
     let script = FileManager.default.temporaryDirectory
       .appendingPathComponent("demo-odd-\(UUID().uuidString).script")
     try "lift\nmove 0 10 0.1\nend\n".write(to: script, atomically: true, encoding: .utf8)
-    let played = try Self.run(["--scene", "hw", "--script", script.path])
+    let played = try await Self.run(["--scene", "hw", "--script", script.path])
     #expect(played.status == 0)
     #expect(
       played.error
@@ -133,7 +147,7 @@ struct DemoProcessTests {
   @Test(
     "interactive through a pseudo-terminal: keys in, screen out, settings restored after q, SIGINT and SIGTERM"
   )
-  func interactive() throws {
+  func interactive() async throws {
     let statuses: KeyValuePairs = ["q": Int32(0), "SIGINT": 130, "SIGTERM": 143]
     for (ending, expected) in statuses {
       let pty = try PseudoTerminal()
@@ -146,10 +160,10 @@ struct DemoProcessTests {
       process.standardOutput = pty.slaveHandle
       process.standardError = pty.slaveHandle
       try process.run()
-      var screen = pty.read(for: 1.0)
+      var screen = await pty.read(for: 5) { $0.contains("t=") }
       #expect(pty.settings.c_lflag & tcflag_t(ICANON) == 0, "raw while playing")
       pty.write(String(repeating: "j", count: 12))
-      screen += pty.read(for: 1.0)
+      screen += await pty.read(for: 5) { $0.contains("state=pulling") }
       #expect(screen.contains("jk: ↓/j pull"))
       #expect(screen.contains("state=pulling"))
       let frames = screen.components(separatedBy: "\u{1B}[H").dropFirst().dropLast()
@@ -163,8 +177,8 @@ struct DemoProcessTests {
       case "SIGINT": process.interrupt()
       default: process.terminate()
       }
-      screen += pty.read(for: 1.0)
       process.waitUntilExit()
+      screen += await pty.read(for: 0.05)
       #expect(process.terminationStatus == expected, "\(ending)")
       #expect(screen.hasSuffix("\u{1B}[?1049l"), "nothing drawn after the terminal is back")
       #expect(

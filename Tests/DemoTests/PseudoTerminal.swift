@@ -50,24 +50,44 @@ final class PseudoTerminal {
   }
 
   /// Everything the program writes in the next `seconds`.
-  func read(for seconds: TimeInterval) -> String {
-    String(decoding: readBytes(for: seconds), as: UTF8.self)
+  func read(for seconds: TimeInterval) async -> String {
+    String(decoding: await readBytes(for: seconds), as: UTF8.self)
   }
 
   /// The bytes the program writes in the next `seconds`: decode them together with what came
-  /// before and after, as a character can straddle two reads.
-  private func readBytes(for seconds: TimeInterval) -> [UInt8] {
+  /// before and after, as a character can straddle two reads. While nothing comes it sleeps in
+  /// steps of a few milliseconds, so the wait holds none of the test runner's threads (the
+  /// pool has one a core, and the runner needs them to run other tests meanwhile).
+  private func readBytes(for seconds: TimeInterval) async -> [UInt8] {
     var collected = [UInt8]()
     let deadline = Date().addingTimeInterval(seconds)
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while Date() < deadline {
       var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
-      guard poll(&descriptor, 1, 50) > 0 else { continue }
+      guard poll(&descriptor, 1, 0) > 0 else {
+        try? await Task.sleep(for: .milliseconds(PseudoTerminal.pollStep))
+        continue
+      }
       let count = buffer.withUnsafeMutableBytes { Glibc.read(master, $0.baseAddress, $0.count) }
       if count > 0 { collected += buffer[0..<count] } else { break }
     }
     return collected
   }
+
+  /// What is still on its way to the master: the kernel hands a terminal's output over a little
+  /// after the write (later still under load), so a process that has ended may still have
+  /// bytes coming. Reads until 50 ms pass without any.
+  private func drain() async -> [UInt8] {
+    var output = [UInt8]()
+    while true {
+      let more = await readBytes(for: 0.05)
+      if more.isEmpty { return output }
+      output += more
+    }
+  }
+
+  /// Milliseconds between two looks at a quiet terminal or a running process.
+  static let pollStep = 4
 
   /// Starts the demo with `arguments` in a process group of its own, the slave as its standard
   /// input, output and error, and answers its id: the test is its parent, to see it stop with
@@ -132,19 +152,34 @@ final class PseudoTerminal {
     return waitpid(pid, &status, options) == pid ? status : nil
   }
 
+  /// The next status `pid` reports with `options` (`WUNTRACED` to see it stop too), waited for
+  /// without holding a thread, or `nil` after `seconds`.
+  func nextStatus(
+    of pid: pid_t, options: Int32 = 0, within seconds: TimeInterval = 10
+  ) async
+    -> Int32?
+  {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if let status = status(of: pid, options: options | WNOHANG) { return status }
+      try? await Task.sleep(for: .milliseconds(PseudoTerminal.pollStep))
+    }
+    return nil
+  }
+
   /// Reads what `pid` writes until it exits, and answers its exit status (−1 when a signal
   /// ended it, or when it was still running after `seconds` and was killed) and the output.
   func readUntilExit(
     of pid: pid_t, within seconds: TimeInterval = 10
-  ) -> (
+  ) async -> (
     status: Int32, output: String
   ) {
     var output = [UInt8]()
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
-      output += readBytes(for: 0.05)
+      output += await readBytes(for: 0.01)
       if let status = status(of: pid) {
-        output += readBytes(for: 0.05)
+        output += await drain()
         return (
           (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1, String(decoding: output, as: UTF8.self)
         )
@@ -156,11 +191,11 @@ final class PseudoTerminal {
   }
 
   /// Everything the program writes until `enough` holds for it, or `seconds` pass.
-  func read(for seconds: TimeInterval, until enough: (String) -> Bool) -> String {
+  func read(for seconds: TimeInterval, until enough: (String) -> Bool) async -> String {
     var output = [UInt8]()
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline, !enough(String(decoding: output, as: UTF8.self)) {
-      output += readBytes(for: 0.02)
+      output += await readBytes(for: 0.02)
     }
     return String(decoding: output, as: UTF8.self)
   }

@@ -54,15 +54,42 @@ struct TerminalScreen {
   /// The frames, in order.
   let frames: [Frame]
 
+  /// The frames, each drawn differently from every one before it: what a check of each
+  /// frame's own lines needs to read (a scene at rest draws the same frame many times).
+  var distinctFrames: [Frame] {
+    var seen = Set<[String]>()
+    return frames.filter { seen.insert($0.lines).inserted }
+  }
+
   /// The frames of `output`: each starts where the cursor goes home.
   init(_ output: String) {
     frames = output.components(separatedBy: "\u{1B}[H").dropFirst()
-      .map { text in
-        let plain = text.replacing(/\u{1B}\[[0-9;?<]*[A-Za-z]/, with: "")
-          .replacingOccurrences(of: "\r", with: "")
-        return Frame(lines: plain.components(separatedBy: "\n"))
-      }
+      .map { Frame(lines: TerminalScreen.plain($0).components(separatedBy: "\n")) }
       .filter { !$0.picture.isEmpty }
+  }
+
+  /// `text` without its control sequences (`ESC [`, then digits, `;`, `?` or `<`, then a
+  /// letter) and carriage returns: one pass over its scalars, as a terminal reads them.
+  static func plain(_ text: String) -> String {
+    var kept = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      switch scalar {
+      case "\u{1B}":
+        guard let next = scalars.next() else { break }
+        guard next == "[" else {
+          kept.append(scalar)
+          kept.append(next)
+          continue
+        }
+        while let inner = scalars.next(), !(inner.properties.isAlphabetic && inner.isASCII) {}
+      case "\r":
+        continue
+      default:
+        kept.append(scalar)
+      }
+    }
+    return String(kept)
   }
 
   /// The frames of the scene named `scene` whose status holds every one of `texts`.
@@ -79,6 +106,9 @@ struct TerminalScreen {
   /// underscores split their words too, which still leaves each piece inside its label).
   static func separates(_ character: Character) -> Bool {
     character == " " || character == ":" || isBraille(character)
-      || (InkRule.bandGlyphs.joined().contains(character) && !character.isLetter)
+      || backgroundGlyphs.contains(character)
   }
+
+  /// The background glyphs that are not letters, looked up once.
+  static let backgroundGlyphs = Set(InkRule.bandGlyphs.joined().filter { !$0.isLetter })
 }

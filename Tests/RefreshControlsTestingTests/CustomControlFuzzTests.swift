@@ -92,23 +92,23 @@ final class NaNHeader: BreakingHeader {
 @MainActor
 @Suite("Fuzzing your own controls")
 struct CustomControlFuzzTests {
-  @Test("a header and a footer of your own, 70 sequences each: every invariant holds")
+  @Test("a header and a footer of your own, 12 sequences each: every invariant holds")
   func ownControlsHold() {
     let fuzzer = RefreshFuzzer(seed: 20_261_130)
-    let headers = fuzzer.run(sequences: 70, header: { WordHeader() })
-    let footers = fuzzer.run(sequences: 70, footer: { PercentFooter() })
+    let headers = fuzzer.run(sequences: 12, header: { WordHeader() })
+    let footers = fuzzer.run(sequences: 12, footer: { PercentFooter() })
     for report in [headers, footers] {
       #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
-      #expect(report.sequences == 70)
-      #expect(report.frames > 70 * 100)
+      #expect(report.sequences == 12)
+      #expect(report.frames > 12 * 100)
     }
-    #expect(headers.sequencesPerStyle == [.customHeader: 70])
-    #expect(footers.sequencesPerStyle == [.customFooter: 70])
+    #expect(headers.sequencesPerStyle == [.customHeader: 12])
+    #expect(footers.sequencesPerStyle == [.customFooter: 12])
   }
 
   /// The first sequence in which the broken header refreshes, and the failure there.
   func firstFailure(of make: @MainActor () -> RefreshBaseView) -> FuzzFailure? {
-    let report = RefreshFuzzer(seed: 7).run(sequences: 20, header: make)
+    let report = RefreshFuzzer(seed: 7).run(sequences: 8, header: make)
     return report.failures.first
   }
 
@@ -131,7 +131,7 @@ struct CustomControlFuzzTests {
   @Test("with that rule left out, the inset left behind is caught once the scroll view is idle")
   func insetLeftBehind() throws {
     let report = RefreshFuzzer(seed: 7).ignoring([.refreshingInset])
-      .run(sequences: 20, header: { InsetKeepingHeader() })
+      .run(sequences: 8, header: { InsetKeepingHeader() })
     let failure = try #require(report.failures.first)
     #expect(failure.rule == nil)
     #expect(failure.message.contains("is not the app's own"))
@@ -154,7 +154,7 @@ struct CustomControlFuzzTests {
       header.log = log
       return header
     }
-    let sequence = try #require(fuzzer.run(sequences: 20, header: make).failures.first).sequence
+    let sequence = try #require(fuzzer.run(sequences: 8, header: make).failures.first).sequence
     log.times = []
     let failure = try #require(fuzzer.runSequence(sequence, header: make).failures.first)
     let broke = try #require(log.times.last)

@@ -51,7 +51,7 @@ struct RuleFuzzTests {
   )
     -> FuzzFailure?
   {
-    fuzzer.run(sequences: 30, header: make).failures.first
+    fuzzer.run(sequences: 8, header: make).failures.first
   }
 
   @Test("a header arming half a point early breaks the arming rule, at its frame")
@@ -70,7 +70,7 @@ struct RuleFuzzTests {
 
   @Test("the same rule written out exactly holds, and so does an early one the fuzzer is told of")
   func exactRuleHolds() {
-    let exact = fuzzer.run(sequences: 30, header: { OwnRuleHeader() })
+    let exact = fuzzer.run(sequences: 8, header: { OwnRuleHeader() })
     #expect(exact.failures.isEmpty, "\(exact.failures.first?.description ?? "")")
     let told = fuzzer.arming { (header: RefreshBaseView) -> Bool in
       guard let scrollView = header.scrollView, let header = header as? RefreshHeader else {
@@ -80,7 +80,7 @@ struct RuleFuzzTests {
       return pull > header.threshold - 0.5
     }
     let early = told.run(
-      sequences: 30,
+      sequences: 8,
       header: {
         let header = OwnRuleHeader()
         header.margin = 0.5
@@ -95,7 +95,7 @@ struct RuleFuzzTests {
     #expect(failure.rule == .fingerHoldsContent)
     #expect(failure.message.contains("after (a begin under the finger): rule fingerHoldsContent"))
     let without = RefreshFuzzer(seed: 20_261_201, callsBackInto: false)
-    #expect(without.run(sequences: 30, header: { ScrollingHeader() }).failures.isEmpty)
+    #expect(without.run(sequences: 8, header: { ScrollingHeader() }).failures.isEmpty)
   }
 
   @Test("a header adding 10 points too many while refreshing breaks refreshingInset")
@@ -105,6 +105,6 @@ struct RuleFuzzTests {
     #expect(failure.message.contains("expected {"))
     let ignoring = fuzzer.ignoring([.refreshingInset])
     #expect(ignoring.ignoredRules == [.refreshingInset])
-    #expect(ignoring.run(sequences: 30, header: { TallInsetHeader() }).failures.isEmpty)
+    #expect(ignoring.run(sequences: 8, header: { TallInsetHeader() }).failures.isEmpty)
   }
 }
