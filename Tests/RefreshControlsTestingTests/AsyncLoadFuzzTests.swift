@@ -12,7 +12,7 @@ final class EndlessHeader: RefreshHeader {
 @MainActor
 @Suite("Fuzzing with async loads")
 struct AsyncLoadFuzzTests {
-  @Test("8 sequences of the built-in styles, one each, loading asynchronously: every invariant holds")
+  @Test("8 sequences of the built-in styles, one each, loading asynchronously: all invariants hold")
   func builtInStyles() async {
     let report = await RefreshFuzzer(seed: 20_261_130).runWithAsyncLoads(sequences: 8)
     #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")

@@ -6,7 +6,7 @@ import ViewKitLite
 @MainActor
 @Suite("Refresh fuzzer")
 struct RefreshFuzzerTests {
-  @Test("24 fixed sequences, 3 of each style: every invariant holds on every frame, and everything is released")
+  @Test("24 sequences, 3 a style: every invariant holds on every frame; everything is released")
   func twentyFourSequences() {
     let report = RefreshFuzzer(seed: 20_261_129).run(sequences: 24)
     #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
