@@ -23,14 +23,9 @@ struct DemoProcessTests {
     let error: String
   }
 
-  /// Runs the demo with `arguments` to its end, on a thread of its own: the wait holds none of
-  /// the test runner's threads, which other tests need meanwhile.
+  /// Runs the demo with `arguments` to its end, waiting on a thread of its own.
   static func run(_ arguments: [String]) async throws -> Result {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread.detachNewThread {
-        continuation.resume(with: Swift.Result { try runToEnd(arguments) })
-      }
-    }
+    try await onOwnThread { try runToEnd(arguments) }
   }
 
   /// Runs the demo with `arguments` and waits for its end and its output.

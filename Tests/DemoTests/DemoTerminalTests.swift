@@ -25,7 +25,7 @@ struct DemoTerminalTests {
     let demo = try pty.spawn(["--no-color", "--speed", "10000"])
     let (status, output) = await pty.readUntilExit(of: demo, within: 180)
     guard status == 0 else { throw POSIXError(.ECHILD) }
-    return TerminalScreen(output)
+    return try await onOwnThread { TerminalScreen(output) }
   }
 
   // Each size is played once, when a test first asks for it.
