@@ -76,15 +76,21 @@ final class PseudoTerminal {
     }
   }
 
-  /// What is still on its way to the master: the kernel hands a terminal's output over a little
-  /// after the write (later still under load), so a process that has ended may still have
-  /// bytes coming. Reads until 50 ms pass without any.
+  /// What is still on its way to the master once the program has ended: the kernel hands a
+  /// terminal's output over a little after the write, later still under load, so no quiet
+  /// interval proves it has all come. A marker written to the slave now queues behind the
+  /// program's last bytes; everything before it is the rest of the program's output.
   private func drain() async -> [UInt8] {
+    let marker = Array("\u{1B}]drained\u{7}".utf8)
+    _ = marker.withUnsafeBytes { Glibc.write(slave, $0.baseAddress, $0.count) }
     var output = [UInt8]()
+    let deadline = Date().addingTimeInterval(30)
     while true {
-      let more = await readBytes(for: 0.05)
-      if more.isEmpty { return output }
-      output += more
+      output += await readBytes(for: 0.01)
+      if output.count >= marker.count, Array(output.suffix(marker.count)) == marker {
+        return Array(output.dropLast(marker.count))
+      }
+      guard Date() < deadline else { return output }
     }
   }
 

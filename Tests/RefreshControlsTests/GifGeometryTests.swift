@@ -43,6 +43,38 @@ struct GifGeometryTests {
       of: scene.window, as: .styledScreen(region: CGRect(x: 0, y: 0, width: 375, height: 64)))
   }
 
+  @Test(
+    "labelLeftInset, one part for the three Gif classes: the image ends that far before the text",
+    arguments: [0, 20, 35.5])
+  func labelLeftInsetMovesTheImage(inset: CGFloat) {
+    let scene = RefreshScene(rows: 40)
+    let header = GifRefreshHeader()
+    let footer = GifRefreshFooter()
+    let autoFooter = AutoGifRefreshFooter()
+    let controls: [any GifRefreshing] = [header, footer, autoFooter]
+    for control in controls {
+      control.setImages([block(height: 24)], for: .refreshing)
+      control.labelLeftInset = inset
+    }
+    header.lastUpdatedTimeLabel.isHidden = true
+    scene.tableView.refreshHeader = header
+    scene.tableView.refreshFooter = footer
+    scene.tableView.addSubview(autoFooter)
+    autoFooter.beginRefreshing()
+    scene.run(0.5)
+    for control in controls {
+      let label =
+        (control as? StateRefreshHeader)?.stateLabel
+        ?? (control as? NormalRefreshFooter)?.stateLabel
+        ?? (control as? AutoNormalRefreshFooter)?.stateLabel
+      let textWidth = label?.sizeThatFits(control.bounds.size).width ?? 0
+      #expect(control.labelLeftInset == inset)
+      #expect(
+        control.gifView.frame.maxX == control.bounds.width / 2 - textWidth / 2 - inset,
+        "\(type(of: control))")
+    }
+  }
+
   @Test("MJRefresh's 50-point ChiBaoZi frames: the header stays 54, the footers grow to 50")
   func chiBaoZiHeights() {
     let frames = [block(height: 50), block(height: 50)]
