@@ -160,19 +160,25 @@ final class PseudoTerminal {
     return waitpid(pid, &status, options) == pid ? status : nil
   }
 
-  /// The next status `pid` reports with `options` (`WUNTRACED` to see it stop too), waited for
-  /// without holding a thread, or `nil` after `seconds`.
+  /// The next status `pid` reports with `options` (`WUNTRACED` to see it stop too), or `nil`
+  /// when it reports none within `seconds`, then it is killed. The wait blocks in the kernel on
+  /// a thread of its own, as a shell's does: a stop is seen the moment it happens, never lost
+  /// between two looks.
   func nextStatus(
     of pid: pid_t, options: Int32 = 0, within seconds: TimeInterval = 30
   ) async
     -> Int32?
   {
-    let deadline = Date().addingTimeInterval(seconds)
-    while true {
-      if let status = status(of: pid, options: options | WNOHANG) { return status }
-      guard Date() < deadline else { return nil }
-      try? await Task.sleep(for: .milliseconds(PseudoTerminal.pollStep))
+    let watchdog = Task {
+      try await Task.sleep(for: .seconds(seconds))
+      kill(pid, SIGKILL)
     }
+    defer { watchdog.cancel() }
+    let status = try? await onOwnThread { () -> Int32? in
+      var status: Int32 = 0
+      return waitpid(pid, &status, options) == pid ? status : nil
+    }
+    return status ?? nil
   }
 
   /// Reads what `pid` writes until it exits, and answers its exit status (−1 when a signal
