@@ -49,7 +49,7 @@ final class TerminalSession: @unchecked Sendable {
 
   /// Starts listening for the signals, then takes the terminal.
   func start() {
-    sources = Self.heard.map(listen)
+    sources = [SIGINT, SIGTERM, SIGTSTP, SIGCONT].map(listen)
     condition.withLock {
       take()
       state = .held
@@ -80,33 +80,6 @@ final class TerminalSession: @unchecked Sendable {
   }
 
   private static var uptime: TimeInterval { ProcessInfo.processInfo.systemUptime }
-
-  /// The signals a session hears.
-  private static let heard = [SIGINT, SIGTERM, SIGTSTP, SIGCONT]
-
-  /// Blocks the signals a session hears in the calling thread, and so in every thread it
-  /// starts later: call it first thing, on the main thread. Dispatch's signal sources read them
-  /// from the process's pending signals on Linux, so no thread may take one first; a thread
-  /// that does (a thread of its own, the main thread) leaves it pending there, and the signal
-  /// is lost. That lost one SIGTSTP in some 40 runs on a loaded machine.
-  static func blockHeardSignals() {
-    mask(SIG_BLOCK)
-  }
-
-  /// Gives the signals a session hears back to their default actions, for a run without a
-  /// session (key frames, `--help`, an error): Ctrl-C ends the process as it ends any other.
-  static func unblockHeardSignals() {
-    mask(SIG_UNBLOCK)
-  }
-
-  /// Changes the calling thread's mask of the signals a session hears: `how` is `SIG_BLOCK` or
-  /// `SIG_UNBLOCK`.
-  private static func mask(_ how: Int32) {
-    var set = sigset_t()
-    sigemptyset(&set)
-    for number in heard { sigaddset(&set, number) }
-    pthread_sigmask(how, &set, nil)
-  }
 
   private func listen(_ number: Int32) -> DispatchSourceSignal {
     signal(number, SIG_IGN)

@@ -57,7 +57,6 @@ enum DemoApp {
     _ scenes: [any DemoScene.Type], script: GestureScript?, options: DemoOptions, animated: Bool
   ) -> Int {
     let session = animated ? TerminalSession() : nil
-    if session == nil { TerminalSession.unblockHeardSignals() }
     session?.start()
     let player = ScenePlayer(options: options, session: session)
     let reports = scenes.map { player.play($0, script: script) }
@@ -98,7 +97,4 @@ extension Result {
   }
 }
 
-// Before any other thread starts, so that every thread inherits the mask (see
-// `TerminalSession.blockHeardSignals()`).
-TerminalSession.blockHeardSignals()
 exit(DemoApp.run(Array(CommandLine.arguments.dropFirst())))
