@@ -53,10 +53,10 @@ struct DemoSignalTests {
     let demo = try pty.spawn(arguments + ["--no-color"])
     let before = await pty.read(for: 5) { (Self.lastTime(in: $0) ?? 0) > 0.5 }
     kill(demo, SIGTSTP)
-    let stopped = await pty.nextStatus(of: demo, options: WUNTRACED)
+    let (stopped, stopping) = await pty.readUntilStopped(of: demo)
     #expect(stopped.map { $0 & 0xFF } == 0x7F, "stopped")
     #expect(stopped.map { ($0 >> 8) & 0xFF } == SIGTSTP, "by SIGTSTP")
-    let screen = await before + pty.read(for: 0.6)
+    let screen = await before + stopping + pty.read(for: 0.6)
     #expect(screen.hasSuffix(Self.leave), "the terminal is back, and nothing drawn while stopped")
     let mouse = arguments.contains("--interactive")
     #expect(

@@ -80,7 +80,7 @@ final class PseudoTerminal {
   /// terminal's output over a little after the write, later still under load, so no quiet
   /// interval proves it has all come. A marker written to the slave now queues behind the
   /// program's last bytes; everything before it is the rest of the program's output.
-  private func drain() async -> [UInt8] {
+  func drain() async -> [UInt8] {
     let marker = Array("\u{1B}]drained\u{7}".utf8)
     _ = marker.withUnsafeBytes { Glibc.write(slave, $0.baseAddress, $0.count) }
     var output = [UInt8]()
@@ -160,25 +160,24 @@ final class PseudoTerminal {
     return waitpid(pid, &status, options) == pid ? status : nil
   }
 
-  /// The next status `pid` reports with `options` (`WUNTRACED` to see it stop too), or `nil`
-  /// when it reports none within `seconds`, then it is killed. The wait blocks in the kernel on
-  /// a thread of its own, as a shell's does: a stop is seen the moment it happens, never lost
-  /// between two looks.
-  func nextStatus(
-    of pid: pid_t, options: Int32 = 0, within seconds: TimeInterval = 30
-  ) async
-    -> Int32?
-  {
-    let watchdog = Task {
-      try await Task.sleep(for: .seconds(seconds))
-      kill(pid, SIGKILL)
-    }
-    defer { watchdog.cancel() }
-    let status = try? await onOwnThread { () -> Int32? in
-      var status: Int32 = 0
-      return waitpid(pid, &status, options) == pid ? status : nil
-    }
-    return status ?? nil
+  /// Reads what `pid` writes, as a terminal does, until it stops or ends, and answers that
+  /// status (`nil` when it does neither within `seconds`) and the output. It must go on reading:
+  /// a program whose output fills the terminal's buffer waits in its write, and a program that
+  /// handles its signals after its writes (the demo does, under one lock) cannot stop meanwhile.
+  func readUntilStopped(
+    of pid: pid_t, within seconds: TimeInterval = 30
+  ) async -> (
+    status: Int32?, output: String
+  ) {
+    var output = [UInt8]()
+    let deadline = Date().addingTimeInterval(seconds)
+    repeat {
+      output += await readBytes(for: 0.01)
+      if let status = status(of: pid, options: WUNTRACED | WNOHANG) {
+        return (status, String(decoding: output, as: UTF8.self))
+      }
+    } while Date() < deadline
+    return (nil, String(decoding: output, as: UTF8.self))
   }
 
   /// Reads what `pid` writes until it exits, and answers its exit status (−1 when a signal
