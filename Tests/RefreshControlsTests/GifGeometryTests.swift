@@ -62,6 +62,12 @@ struct GifGeometryTests {
     scene.tableView.addSubview(autoFooter)
     autoFooter.beginRefreshing()
     scene.run(0.5)
+    header.labelLeftInset = inset + 10
+    let before = header.gifView.frame.maxX
+    scene.run(1.0 / 60)
+    #expect(header.gifView.frame.maxX == before - 10, "a new inset lays the header out again")
+    header.labelLeftInset = inset
+    scene.run(1.0 / 60)
     for control in controls {
       let label =
         (control as? StateRefreshHeader)?.stateLabel

@@ -84,6 +84,24 @@ struct GifRefreshTests {
     #expect(header.images(for: .refreshing).count == 4)
   }
 
+  @Test(
+    "without a duration, or with one not above 0 or not finite, a tenth of a second an image",
+    arguments: [nil, 0, -1, .infinity] as [TimeInterval?])
+  func defaultDuration(duration: TimeInterval?) {
+    let scene = RefreshScene()
+    let header = GifRefreshHeader()
+    header.setImages(spin, duration: duration, for: .refreshing)
+    scene.tableView.refreshHeader = header
+    header.beginRefreshing()
+    var shown: [Int] = []
+    for _ in 0..<5 {
+      shown.append(spin.firstIndex(of: header.gifView.displayedImage!)!)
+      scene.run(0.1)
+    }
+    #expect(shown == [0, 1, 2, 3, 0], "each image exactly 0.1 s, the cycle 0.4 s")
+    #expect(header.gifView.animationDuration == 0.4)
+  }
+
   @Test("the header grows to its tallest image, and its threshold with it")
   func growsToTheTallestImage() {
     let scene = RefreshScene()

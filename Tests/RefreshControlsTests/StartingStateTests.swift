@@ -34,9 +34,28 @@ final class CompleteListFooter: RefreshFooter {
   }
 }
 
+/// Reads its state label in `stateDidChange(from:)`, as a subclass that adds to MJRefresh's
+/// words does.
+final class WordReadingFooter: NormalRefreshFooter {
+  private(set) var wordsSeen: [String] = []
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    wordsSeen.append(stateLabel.text ?? "")
+  }
+}
+
 @MainActor
 @Suite("The starting state, delivered after prepare()")
 struct StartingStateTests {
+  @Test("a state label already says the new state when stateDidChange(from:) runs, from the start")
+  func labelShownBeforeTheHook() {
+    let footer = WordReadingFooter()
+    footer.texts = RefreshTexts(pull: "idle", release: "pulling", refreshing: "loading")
+    footer.beginRefreshing()
+    #expect(footer.wordsSeen == [RefreshTexts.chineseFooter.pull, "loading"])
+  }
+
   @Test("once, right after prepare(), from .normal to .normal: the label shows before any pull")
   func deliveredOnce() {
     let header = StateWordHeader()
