@@ -194,3 +194,37 @@ struct GifRefreshTests {
     #expect(footer.gifView.isHidden)
   }
 }
+
+/// A control of a user's own that plays images beside its own label, through the public parts.
+final class OwnGifHeader: RefreshHeader, GifRefreshing {
+  let gifView = ImageView()
+  let wordLabel = Label()
+
+  override func prepare() {
+    super.prepare()
+    showState(in: wordLabel)
+    playImages(in: gifView, beside: [wordLabel])
+  }
+}
+
+@MainActor
+@Suite("The Gif parts in a control of your own")
+struct OwnGifControlTests {
+  @Test(
+    "showState and playImages give your own header the label and the images the Gif classes have")
+  func ownHeaderPlays() {
+    let scene = RefreshScene()
+    let header = OwnGifHeader()
+    let frames = (1...4).map {
+      Image(size: CGSize(width: 8, height: 60 + CGFloat($0))) { _, _, _, _ in true }
+    }
+    header.setImages(frames, for: .refreshing)
+    scene.tableView.refreshHeader = header
+    header.beginRefreshing()
+    scene.run(0.5)
+    #expect(header.frame.height == 64, "grown to the tallest image")
+    #expect(header.wordLabel.text == header.texts.refreshing)
+    #expect(header.wordLabel.frame == header.bounds)
+    #expect(header.gifView.isAnimating && header.images(for: .refreshing).count == 4)
+  }
+}

@@ -6,8 +6,11 @@ import ViewKitLite
 /// and hands them to the base, which shows, places and sizes them.
 extension RefreshBaseView {
   /// Keeps `label` saying the control's state (or the result it holds) in the control's label
-  /// look, through `format`; with `fillingControl`, laid across the control at each layout.
-  func showState(
+  /// look, through `format`; with `fillingControl`, laid across the control at each layout. Call
+  /// it once, from ``prepare()``: the state header and the `Normal` footers do, and so can a
+  /// control of your own; the label then says each new state before
+  /// ``stateDidChange(from:)`` runs.
+  public func showState(
     in label: Label, fillingControl: Bool = true,
     format: @escaping @MainActor (String) -> String = { $0 }
   ) {
@@ -15,8 +18,11 @@ extension RefreshBaseView {
   }
 
   /// Plays the images set for each state in `imageView`, left of the widest of `labels` (see
-  /// ``GifRefreshing``); with `showsAtRest` false, only while refreshing.
-  func playImages(in imageView: ImageView, beside labels: [Label], showsAtRest: Bool = true) {
+  /// ``GifRefreshing``); with `showsAtRest` false, only while refreshing. Call it once, from
+  /// ``prepare()``, in a control of your own that conforms to ``GifRefreshing``: until then its
+  /// `setImages(_:duration:for:)` has nowhere to play.
+  public func playImages(in imageView: ImageView, beside labels: [Label], showsAtRest: Bool = true)
+  {
     stateImages = StateImages(
       imageView: imageView, in: self, beside: labels, showsAtRest: showsAtRest)
   }
