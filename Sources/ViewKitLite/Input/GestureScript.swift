@@ -216,7 +216,8 @@ public struct GestureScript: Hashable, Sendable {
 
   /// Plays the script on `window` and returns what its `expect` lines found. A step that needs
   /// a finger when none is down (or `down` while one is) is skipped with a diagnostic on the
-  /// window, and so is a `call` of a name the vocabulary does not have.
+  /// window, and so is a `call` of a name the vocabulary does not have. `move`, `hold` and
+  /// `lift` also move a finger that a `call` put down (a vocabulary's `pull`, say).
   @MainActor
   @discardableResult
   public func play(
@@ -225,6 +226,7 @@ public struct GestureScript: Hashable, Sendable {
   ) -> [Outcome] {
     var finger: Finger?
     var outcomes: [Outcome] = []
+    let firstFinger = window.fingers.count
     for entry in steps {
       let line = entry.line
       switch entry.step {
@@ -236,16 +238,20 @@ public struct GestureScript: Hashable, Sendable {
         }
         finger = window.touchDown(at: point)
       case .move(let offset, let duration):
-        guard let current = finger else {
+        guard let current = finger ?? window.fingerDown(from: firstFinger) else {
           window.reportDiagnostic(
             member: "GestureScript", "line \(line): no finger is down; use 'down X Y' first.")
           continue
         }
         current.move(by: offset, duration: duration)
       case .hold(let seconds):
-        if let finger { finger.hold(for: seconds) } else { window.advance(by: seconds) }
+        if let held = finger ?? window.fingerDown(from: firstFinger) {
+          held.hold(for: seconds)
+        } else {
+          window.advance(by: seconds)
+        }
       case .lift:
-        finger?.lift()
+        (finger ?? window.fingerDown(from: firstFinger))?.lift()
         finger = nil
       case .wait(let seconds):
         window.advance(by: seconds)
@@ -265,7 +271,7 @@ public struct GestureScript: Hashable, Sendable {
             actual: vocabulary.read(expectation.name, in: window)))
       }
     }
-    finger?.lift()
+    (finger ?? window.fingerDown(from: firstFinger))?.lift()
     return outcomes
   }
 }

@@ -136,6 +136,8 @@ extension ScrollView {
         : startMomentum(velocity: speed, target: changed ? moved : nil, along: axis)
       moves = moves || started
     }
+    let lockedOut = Axis.allCases.filter { !axes.contains($0) }
+    moves = settleAfterInterruption(along: lockedOut) || moves
     delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
     if moves {
       isDecelerating = true
@@ -187,11 +189,16 @@ extension ScrollView {
     return min(max(index * size, limits.lowerBound), limits.upperBound)
   }
 
-  /// A touch that never moved interrupted a bounce: the content springs back from where it is,
-  /// on each axis past a limit.
-  private func settleAfterInterruption() {
-    guard bounces else { return }
-    for axis in Axis.allCases {
+  /// Something interrupted a bounce along `axes` and let go, or left the content past a limit
+  /// it was not asked to pass: a touch that never moved, a drag locked to another axis, a
+  /// scrolling animation whose limits moved while it ran, or the scroll view leaving its
+  /// window. The content springs back from where it is, on each of those axes past
+  /// a limit; returns whether it does on any.
+  @discardableResult
+  func settleAfterInterruption(along axes: [Axis] = Axis.allCases) -> Bool {
+    guard bounces else { return false }
+    var settles = false
+    for axis in axes {
       let limits = self.limits(axis)
       let value = Self.value(of: contentOffset, along: axis)
       guard value < limits.lowerBound || value > limits.upperBound else { continue }
@@ -199,6 +206,8 @@ extension ScrollView {
         .bounce(makeBounce(from: value, velocity: 0, along: axis, at: window?.now ?? 0)),
         along: axis)
       isDecelerating = true
+      settles = true
     }
+    return settles
   }
 }

@@ -37,6 +37,10 @@ extension ScrollView {
     var from: CGPoint
     var to: CGPoint
     var start: TimeInterval
+    /// The axes along which the animation was asked to move past a limit: it stays there. On
+    /// the others, content it leaves past a limit (a bounce it interrupted, limits that moved
+    /// while it ran) springs back when it ends.
+    var pastLimits: [Axis] = []
   }
 
   /// Starts `motion` along `axis`, on a display link of the window.
@@ -52,6 +56,11 @@ extension ScrollView {
   /// Starts a scrolling animation, on a display link of the window.
   func startScrollAnimation(_ animation: ScrollAnimation) {
     guard window != nil else { return }
+    var animation = animation
+    animation.pastLimits = Axis.allCases.filter {
+      let target = Self.value(of: animation.to, along: $0)
+      return !limits($0).contains(target) && target != Self.value(of: animation.from, along: $0)
+    }
     scrollAnimation = animation
     runMotionLink()
   }
@@ -285,6 +294,7 @@ extension ScrollView {
       motionLink?.isPaused = true
       applyContentOffset(animation.to)
       delegate?.scrollViewDidEndScrollingAnimation(self)
+      settleAfterInterruption(along: Axis.allCases.filter { !animation.pastLimits.contains($0) })
       return
     }
     let from = animation.from

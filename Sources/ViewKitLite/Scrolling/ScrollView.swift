@@ -274,6 +274,15 @@ open class ScrollView: View {
     startScrollAnimation(ScrollAnimation(from: contentOffset, to: offset, start: window?.now ?? 0))
   }
 
+  /// Joining a window with its content resting past a limit (it left mid-bounce or
+  /// mid-drag), the content springs back, as UIKit's scroll view brings its offset back within
+  /// its limits when it is laid out again.
+  override func didMoveToWindowInternally() {
+    super.didMoveToWindowInternally()
+    guard window != nil, drag == nil, scrollAnimation == nil, !hasAxisMotion else { return }
+    settleAfterInterruption()
+  }
+
   /// Stops the scroll view leaving its window mid-gesture: the pan is cancelled and motion
   /// stops where it is.
   open override func willMove(toWindow newWindow: Window?) {

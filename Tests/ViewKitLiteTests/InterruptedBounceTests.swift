@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+/// Content left past a limit by an interruption springs back: no scroll view rests past its
+/// edge once nothing moves it, unless code put it there.
+@MainActor
+@Suite("Interrupted bounces")
+struct InterruptedBounceTests {
+  /// A 300 × 300 window whose scroll view has `content`, dragged 120 points down past its top
+  /// and released: bouncing back when returned.
+  func bouncingScene(content: CGSize = CGSize(width: 900, height: 900)) -> (Window, ScrollView) {
+    let window = Window(size: CGSize(width: 300, height: 300))
+    let scrollView = ScrollView(frame: window.bounds)
+    scrollView.contentSize = content
+    window.addSubview(scrollView)
+    window.advance(by: 1.0 / 60)
+    window.drag(from: CGPoint(x: 150, y: 100), by: CGPoint(x: 0, y: 120), duration: 0.2)
+    return (window, scrollView)
+  }
+
+  @Test("a bounce caught by a drag locked to the other axis springs back when it lifts")
+  func lockedOutAxisSettles() {
+    let (window, scrollView) = bouncingScene()
+    scrollView.isDirectionalLockEnabled = true
+    let finger = window.touchDown(at: CGPoint(x: 200, y: 150))
+    finger.move(by: CGPoint(x: -80, y: 0), duration: 0.2)
+    let caught = scrollView.contentOffset.y
+    #expect(caught < -1, "the bounce is caught past the top: \(caught)")
+    #expect(scrollView.contentOffset.x > 0)
+    finger.lift()
+    #expect(scrollView.isDecelerating)
+    window.advance(by: 8)
+    #expect(scrollView.contentOffset.y == 0)
+    #expect(!scrollView.isDecelerating)
+  }
+
+  @Test("a scroll view that left its window mid-bounce springs back when it returns")
+  func returningScrollViewSettles() {
+    let (window, scrollView) = bouncingScene()
+    window.advance(by: 0.05)
+    scrollView.removeFromSuperview()
+    let left = scrollView.contentOffset.y
+    #expect(left < -1)
+    window.addSubview(scrollView)
+    window.advance(by: 0.1)
+    #expect(scrollView.contentOffset.y > left)
+    window.advance(by: 2)
+    #expect(scrollView.contentOffset.y == 0)
+  }
+
+  @Test("an animation across that stops a bounce leaves the bounce's axis to spring back")
+  func animationAcrossSettles() {
+    let (window, scrollView) = bouncingScene()
+    window.advance(by: 0.05)
+    let y = scrollView.contentOffset.y
+    scrollView.setContentOffset(CGPoint(x: 100, y: y), animated: true)
+    window.advance(by: 0.4)
+    #expect(scrollView.contentOffset.x == 100)
+    window.advance(by: 2)
+    #expect(scrollView.contentOffset == CGPoint(x: 100, y: 0))
+  }
+
+  @Test("an offset past the edge that code animates to stays there, as UIKit's does")
+  func animatedPastTheEdgeStays() {
+    let window = Window(size: CGSize(width: 300, height: 300))
+    let scrollView = ScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 300, height: 900)
+    window.addSubview(scrollView)
+    scrollView.setContentOffset(CGPoint(x: 0, y: -60), animated: true)
+    window.advance(by: 2)
+    #expect(scrollView.contentOffset.y == -60)
+  }
+}
+
+@MainActor
+@Suite("A script's finger")
+struct ScriptFingerTests {
+  @Test("move, hold and lift move a finger that a call put down")
+  func callsFinger() throws {
+    let window = Window(size: CGSize(width: 300, height: 300))
+    let scrollView = ScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 300, height: 900)
+    window.addSubview(scrollView)
+    var vocabulary = GestureScript.Vocabulary()
+    vocabulary.perform("press") { window, _ in _ = window.touchDown(at: CGPoint(x: 150, y: 200)) }
+    try GestureScript("call press\nmove 0 -100 0.2\nhold 0.1\nlift\n")
+      .play(in: window, vocabulary: vocabulary)
+    #expect(scrollView.contentOffset.y > 50)
+    #expect(!scrollView.isTracking)
+  }
+
+  @Test("a finger down before the script plays is not the script's to lift")
+  func fingerBeforeTheScript() throws {
+    let window = Window(size: CGSize(width: 300, height: 300))
+    let scrollView = ScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 300, height: 900)
+    window.addSubview(scrollView)
+    let finger = window.touchDown(at: CGPoint(x: 150, y: 200))
+    try GestureScript("wait 0.1\n").play(in: window)
+    #expect(finger.isDown)
+    finger.lift()
+  }
+}
