@@ -85,3 +85,24 @@ struct JikeRefreshControlFuzzFindings {
     #expect(ring?.presentation().lineWidth == 5, "the ring is whole again, not thinning")
   }
 }
+
+@MainActor
+@Suite("JK style: an end before the inset")
+struct JikeEndBeforeTheInsetTests {
+  @Test("an end the moment the refresh starts scrolls the content back to the top")
+  func endAsTheRefreshStarts() {
+    let control = JikeRefreshControl()
+    let scene = TestScene(rows: 30)
+    scene.tableView.refreshHeader = control
+    let token = control.observe(\.state, options: .new) { control, _ in
+      if control.isRefreshing { control.endRefreshing() }
+    }
+    control.beginRefreshing()
+    scene.window.advance(by: 0.3)
+    #expect(control.state == .normal)
+    scene.window.advance(by: 1)
+    #expect(scene.tableView.contentOffset.y == 0)
+    #expect(scene.tableView.contentInset.top == 0)
+    token.invalidate()
+  }
+}

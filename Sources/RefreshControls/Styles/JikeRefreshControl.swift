@@ -239,9 +239,18 @@ open class JikeRefreshControl: RefreshBaseView {
     bottomLayer.add(thin, forKey: "thin")
     View.animate(withDuration: JikeRefreshControl.hideDuration) {
       self.setInsetContribution(.zero)
+      self.scrollContentBackToTheTop()
     } completion: { [weak self] _ in
       self?.reset()
     }
+  }
+
+  /// Content a begin scrolled down past the top with no inset to hold it there (an end that
+  /// came before the inset) goes back to the top, unless a finger holds it.
+  private func scrollContentBackToTheTop() {
+    guard let scrollView, !scrollView.isDragging else { return }
+    let top = -scrollView.adjustedContentInset.top
+    if scrollView.contentOffset.y < top { scrollView.contentOffset.y = top }
   }
 
   private func reset() {

@@ -54,6 +54,12 @@ open class StretchyHeaderRefreshView: Control {
   public var refreshingCallback: (@MainActor () -> Void)?
   private weak var scrollView: ScrollView?
   private var token: KeyValueObservation?
+  /// Whether the indicator is fading out after an end.
+  private var isEnding = false
+  /// A begin asked while the end fades: loading starts again once it has faded.
+  private var beginsAfterEnd = false
+  /// A load begun off screen: its callback runs once the indicator joins a window.
+  private var callbackPending = false
 
   /// An indicator for a header showing `image`, `height` points tall.
   public init(image: Image?, height: CGFloat = 150) {
@@ -123,8 +129,14 @@ open class StretchyHeaderRefreshView: Control {
     }
   }
 
-  /// Starts loading now: the screen's first load at launch.
+  /// Starts loading now: the screen's first load at launch. Asked while an end fades out,
+  /// loading starts again once it has faded; asked off screen, the callback runs once the
+  /// indicator joins a window.
   public func beginRefreshing() {
+    if isEnding {
+      beginsAfterEnd = true
+      return
+    }
     guard state != .refreshing else {
       return reportDiagnostic(member: "beginRefreshing()", "already loading; ignored.")
     }
@@ -146,6 +158,13 @@ open class StretchyHeaderRefreshView: Control {
     spin.isCumulative = true
     spin.isRemovedOnCompletion = false
     indicatorImageView.layer.add(spin, forKey: "spin")
+    callbackPending = true
+    callBackIfOnScreen()
+  }
+
+  private func callBackIfOnScreen() {
+    guard callbackPending, window != nil, state == .refreshing else { return }
+    callbackPending = false
     refreshingCallback?()
     sendActions(for: .valueChanged)
   }
@@ -161,20 +180,36 @@ open class StretchyHeaderRefreshView: Control {
   }
 
   /// Finishes loading: the indicator fades out in 0.7 s, then goes back above the screen with
-  /// its arrow.
+  /// its arrow. Asked again while it fades, it forgets a begin asked meanwhile.
   public func endRefreshing() {
+    if isEnding {
+      beginsAfterEnd = false
+      return
+    }
     guard state == .refreshing else {
       return reportDiagnostic(member: "endRefreshing()", "not loading; nothing to end.")
     }
+    isEnding = true
+    callbackPending = false
     View.animate(withDuration: 0.7) {
       self.alpha = 0
     } completion: { [weak self] _ in
-      guard let self else { return }
-      self.placeAtRest()
-      self.alpha = 1
-      self.indicatorImageView.layer.removeAllAnimations()
-      self.indicatorImageView.image = Image(named: "arrow")
-      self.state = .normal
+      self?.didEnd()
+    }
+  }
+
+  /// The end has faded: the indicator rests above the screen with its arrow, and loads again
+  /// when a begin came meanwhile.
+  private func didEnd() {
+    isEnding = false
+    placeAtRest()
+    alpha = 1
+    indicatorImageView.layer.removeAllAnimations()
+    indicatorImageView.image = Image(named: "arrow")
+    state = .normal
+    if beginsAfterEnd {
+      beginsAfterEnd = false
+      startLoading()
     }
   }
 
@@ -183,6 +218,7 @@ open class StretchyHeaderRefreshView: Control {
   open override func didMoveToWindow() {
     super.didMoveToWindow()
     if let window { RefreshImages.register(in: window) }
+    callBackIfOnScreen()
   }
 
   /// Adds the state to the dump.
