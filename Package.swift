@@ -32,7 +32,8 @@ let package = Package(
     ),
     .testTarget(
       name: "RefreshControlsTestingTests",
-      dependencies: ["ViewKitLite", "RefreshControls", "RefreshControlsTesting"]
+      dependencies: ["ViewKitLite", "RefreshControls", "RefreshControlsTesting"],
+      exclude: ["__FuzzCorpus__"]
     ),
     .testTarget(
       name: "DemoTests",

@@ -47,7 +47,7 @@ enum FuzzCommand {
       report.merge(
         options.asyncLoads
           ? await fuzzer.runWithAsyncLoads(sequences: count, from: first)
-          : fuzzer.run(sequences: count, from: first))
+          : fuzzer.run(sequences: count, from: first, corpus: .none))
       start += count
       if options.sequences > batch {
         let range = "\(options.first)..<\(options.first + options.sequences)"

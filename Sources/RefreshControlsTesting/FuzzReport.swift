@@ -6,6 +6,8 @@ import ViewKitLite
 public struct FuzzReport: Codable, Sendable {
   /// Sequences played.
   public var sequences = 0
+  /// Corpus scripts replayed before them (``FuzzCorpus``).
+  public var corpusScripts = 0
   /// Actions played.
   public var actions = 0
   /// Frames on which every invariant was checked.
@@ -22,13 +24,15 @@ public struct FuzzReport: Codable, Sendable {
 
   /// One line of counts.
   public var summary: String {
-    "\(sequences) sequences, \(actions) actions, \(frames) frames, \(checks) checks, "
+    (corpusScripts > 0 ? "\(corpusScripts) corpus scripts, " : "")
+      + "\(sequences) sequences, \(actions) actions, \(frames) frames, \(checks) checks, "
       + "\(failures.count) failing"
   }
 
   /// Adds `other`'s counts and failures to this report.
   public mutating func merge(_ other: FuzzReport) {
     sequences += other.sequences
+    corpusScripts += other.corpusScripts
     actions += other.actions
     frames += other.frames
     checks += other.checks
@@ -39,46 +43,29 @@ public struct FuzzReport: Codable, Sendable {
   }
 }
 
-/// A sequence that broke an invariant: how to play it again.
-public struct FuzzFailure: Codable, Sendable, CustomStringConvertible {
-  /// The run's seed.
-  public let seed: UInt64
-  /// The sequence's index in the run.
-  public let sequence: Int
-  /// The style under test.
-  public let style: FuzzStyle
-  /// What broke, and when.
-  public let message: String
-  /// The actions played, in order, up to the failure.
-  public let actions: [String]
-  /// The gestures as a gesture script (`GestureScript`); actions that are not gestures appear
-  /// as comments.
-  public let script: String
-  /// Whether the sequence loaded through async callbacks
-  /// (``RefreshFuzzer/runWithAsyncLoads(sequences:from:)``).
-  public let asyncLoads: Bool
-  /// The rule of the control's base that the sequence broke, when it broke one (the message
-  /// starts with its name); `nil` for the fuzzer's other checks.
-  public var rule: RefreshRule?
-
-  /// The failure, how to replay it, and the script.
-  public var description: String {
-    let isCustom = style == .customHeader || style == .customFooter
-    let control = isCustom ? ", \(style == .customFooter ? "footer" : "header"): { … }" : ""
-    let replay: String
-    if asyncLoads {
-      replay =
-        "await RefreshFuzzer(seed: \(seed)).runSequenceWithAsyncLoads(\(sequence)\(control)) "
-        + "plays it again; its gestures:"
-    } else {
-      replay =
-        style.demoScene.map { "swift run Demo --scene \($0) --script FILE, with FILE:" }
-        ?? "RefreshFuzzer(seed: \(seed)).runSequence(\(sequence)\(control)) plays it again; its gestures:"
+extension FuzzReport {
+  /// The reports in `folder` (every `.json` file, as ``RefreshFuzzer`` writes them into
+  /// `FUZZ_REPORT_DIR`), merged: the last step of a run spread over a CI matrix.
+  ///
+  /// - Throws: the error of a file that cannot be read or is not a report, naming the file.
+  public init(mergingReportsIn folder: URL) throws {
+    self.init()
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".json") }.sorted()
+    for name in names {
+      let url = folder.appendingPathComponent(name)
+      do {
+        merge(try JSONDecoder().decode(FuzzReport.self, from: Data(contentsOf: url)))
+      } catch {
+        throw FuzzScriptError("\(url.path) is not a fuzz report: \(error)")
+      }
     }
-    return """
-      seed \(seed) sequence \(sequence) (\(style.rawValue)): \(message)
-      replay: \(replay)
-      \(script)
-      """
+  }
+
+  /// The report as JSON, its keys sorted, for `FUZZ_REPORT_DIR`.
+  func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+    return try encoder.encode(self)
   }
 }

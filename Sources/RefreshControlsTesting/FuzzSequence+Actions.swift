@@ -2,21 +2,19 @@ import Foundation
 import RefreshControls
 import ViewKitLite
 
-/// The actions a sequence plays, and the calls into the control it arms from inside the
-/// control's own callbacks.
+/// The random actions a sequence draws. Each is drawn, written as script steps, and played
+/// through those steps alone, so the script a sequence leaves plays it again exactly.
 extension FuzzSequence {
   /// Plays `actions` actions drawn from `random`; with `arming`, before each action one time in
   /// eight a call back into the control is armed, drawn from that second stream so that the
-  /// actions and their timing are the same with or without it.
+  /// actions and their timing are the same with or without it; with ``overlapStream``, one
+  /// time in four a gesture whose finger stays down through other actions comes first.
   func play(actions: Int, random: inout SplitMix64, arming: inout SplitMix64?) {
-    letAlphaFollowThePull(arming: &arming)
+    play(letAlphaFollowThePull(arming: &arming))
     for _ in 0..<actions where failure == nil {
-      let pause = step(random: &random, arming: &arming)
-      window.advance(by: pause.seconds)
-      pause.then?()
-      window.advance(by: Double.random(in: 0...0.3, using: &random))
+      play(step(random: &random, arming: &arming))
     }
-    window.advance(by: 3)
+    play([.wait(3)])
   }
 
   /// Plays as ``play(actions:random:arming:)`` does, with every refresh of a
@@ -29,56 +27,36 @@ extension FuzzSequence {
     actions: Int, random: inout SplitMix64, arming: inout SplitMix64?, loads: SplitMix64
   ) async {
     installAsyncLoads(random: loads)
-    letAlphaFollowThePull(arming: &arming)
+    await run(letAlphaFollowThePull(arming: &arming))
     for _ in 0..<actions where failure == nil {
-      let pause = step(random: &random, arming: &arming)
-      await window.run(for: pause.seconds)
-      pause.then?()
-      await window.run(for: Double.random(in: 0...0.3, using: &random))
+      await run(step(random: &random, arming: &arming))
     }
-    await window.run(for: 3)
-    bringBackWhatACallbackRemoved()
-    await window.run(for: 3)
+    await run([.wait(3), .call("putBack", []), .wait(3)])
     guard let base = subject.base, failure == nil else { return }
     check(
-      !(base.window != nil && base.isRefreshing && loadsRunning == 0),
+      .loadsEnd, !(base.window != nil && base.isRefreshing && loadsRunning == 0),
       "3 s after the last action, with no load running, the control is still refreshing")
   }
 
   /// One time in two, drawn from `arming`, the control's alpha follows the pull.
-  func letAlphaFollowThePull(arming: inout SplitMix64?) {
-    if var stream = arming, Bool.random(using: &stream) {
-      subject.base?.automaticallyChangeAlpha = true
-      log.append("(its alpha follows the pull)")
-      arming = stream
-    }
+  func letAlphaFollowThePull(arming: inout SplitMix64?) -> [GestureScript.Step] {
+    guard var stream = arming, Bool.random(using: &stream) else { return [] }
+    arming = stream
+    return [.call("alphaFollowsPull", [])]
   }
 
-  /// Arms a call back into the control one time in eight, then plays one action.
-  func step(random: inout SplitMix64, arming: inout SplitMix64?) -> Pause {
+  /// The steps of one action and the pause after it. Played first: a call armed one time in
+  /// eight, and a held gesture when drawn.
+  func step(random: inout SplitMix64, arming: inout SplitMix64?) -> [GestureScript.Step] {
     if var stream = arming {
-      if Int.random(in: 0..<8, using: &stream) == 0 { arm(random: &stream) }
+      if Int.random(in: 0..<8, using: &stream) == 0 { play([arm(random: &stream)]) }
       arming = stream
     }
-    return act(random: &random)
-  }
-
-  // MARK: - Async loads
-
-  /// Gives the control an async callback that loads as ``playWithAsyncLoads`` says.
-  func installAsyncLoads(random: SplitMix64) {
-    loadRandom = random
-    subject.base?.asyncRefreshingCallback = { [weak self] in try await self?.load() }
-  }
-
-  func load() async throws {
-    let seconds = Double.random(in: 0...1.5, using: &loadRandom)
-    let fails = Int.random(in: 0..<4, using: &loadRandom) == 0
-    log.append("(a load of \(NumberFormat.string(seconds))s starts\(fails ? ", to fail" : ""))")
-    loadsRunning += 1
-    defer { loadsRunning -= 1 }
-    try await window.clock.sleep(for: .seconds(seconds))
-    if fails { throw LoadFailure() }
+    if var stream = overlapStream {
+      if Int.random(in: 0..<4, using: &stream) == 0 { playHeldGesture(random: &stream) }
+      overlapStream = stream
+    }
+    return act(random: &random) + [.wait(Double.random(in: 0...0.3, using: &random))]
   }
 
   var table: ScrollView? {
@@ -88,107 +66,103 @@ extension FuzzSequence {
   /// The axis the control is pulled along: horizontal for the trailer.
   var pullAxis: ScrollView.Axis { style == .trailer ? .horizontal : .vertical }
 
-  func record(_ action: String, script lines: [String] = []) {
-    log.append(action)
-    scriptLines += lines.isEmpty ? ["# \(action)"] : lines
-  }
-
-  /// Plays one action; returns how long to wait after it, and what to do then.
-  func act(random: inout SplitMix64) -> Pause {
-    bringBackWhatACallbackRemoved()
+  /// The steps of one action drawn from `random`. What a callback removed is put back first,
+  /// and played at once: the action is drawn on the scene as it then is.
+  func act(random: inout SplitMix64) -> [GestureScript.Step] {
+    if removedTable != nil || removedControlFrom != nil { play([.call("putBack", [])]) }
     let table = self.table ?? tables[0]
     let x = table.bounds.midX
     switch Int.random(in: 0..<12, using: &random) {
     case 0:
-      let y = CGFloat.random(in: 100...500, using: &random)
+      let start = CGPoint(x: x, y: CGFloat.random(in: 100...500, using: &random))
       let move = CGPoint(
         x: CGFloat.random(in: -300...300, using: &random),
         y: CGFloat.random(in: -300...300, using: &random))
       let duration = Double.random(in: 0.05...0.6, using: &random)
-      record(
-        "drag by \(Int(move.x)),\(Int(move.y)) over \(duration)s",
-        script: dragScript(CGPoint(x: x, y: y), move, duration))
-      window.drag(from: CGPoint(x: x, y: y), by: move, duration: duration)
+      log.append("drag by \(Int(move.x)),\(Int(move.y)) over \(duration)s")
+      return [.down(start), .move(move, duration), .lift]
     case 1, 2:
-      let top = Int.random(in: 0...1, using: &random) == 0
-      let limits = table.limits(pullAxis)
-      let target =
-        top
-        ? limits.lowerBound - .random(in: 0...200, using: &random)
-        : limits.upperBound + .random(in: 0...150, using: &random)
-      let hold = Double.random(in: 0...0.3, using: &random)
-      record("pull to \(Int(target)), hold \(hold)s, lift")
-      let finger = table.pull(to: target, along: pullAxis)
-      holdStill(finger, for: hold, beginning: drawsBeginUnderFinger())
-      finger?.lift()
+      return pull(table, random: &random)
     case 3:
-      let sign: CGFloat = Bool.random(using: &random) ? 1 : -1
-      let move = CGPoint(
-        x: CGFloat.random(in: -150...150, using: &random),
-        y: CGFloat.random(in: 50...300, using: &random) * sign)
-      let velocity = CGFloat.random(in: 300...3000, using: &random)
-      let fling = pullAxis == .vertical ? move : CGPoint(x: move.y, y: move.x)
-      let distance = (fling.x * fling.x + fling.y * fling.y).squareRoot()
-      record(
-        "fling by \(Int(fling.x)),\(Int(fling.y)) at \(Int(velocity)) pt/s",
-        script: dragScript(CGPoint(x: x, y: 300), fling, Double(distance / velocity)))
-      window.fling(from: CGPoint(x: x, y: 300), by: fling, velocity: velocity)
+      return fling(from: CGPoint(x: x, y: 300), random: &random)
     case 4:
       let seconds = Double.random(in: 0...1.5, using: &random)
-      record("wait \(seconds)s", script: ["wait \(NumberFormat.string(seconds))"])
-      return Pause(seconds: seconds)
+      log.append("wait \(seconds)s")
+      return [.wait(seconds)]
     case 5:
-      record("beginRefreshing()")
-      beginRefresh()
+      log.append("beginRefreshing()")
+      return [.call("begin", [])]
     case 6:
-      record("endRefreshing()", script: ["end"])
-      askEnd()
+      log.append("endRefreshing()")
+      return [.call("end", [])]
     case 7:
-      rows = Int.random(in: 0...60, using: &random)
-      record("\(rows) rows")
-      tables.forEach(reload)
+      let rows = Int.random(in: 0...60, using: &random)
+      log.append("\(rows) rows")
+      return [.call("rows", [String(rows)])]
     case 8:
-      changeAppInset(of: table, random: &random)
+      return appInset(of: table, random: &random)
     case 9:
       let seconds = Double.random(in: 0...1, using: &random)
-      record("table removed for \(seconds)s")
-      table.removeFromSuperview()
-      return Pause(seconds: seconds) { [container] in container.insertSubview(table, at: 0) }
+      log.append("table removed for \(seconds)s")
+      return [.call("table.remove", []), .wait(seconds), .call("table.restore", [])]
     case 10:
-      guard style != .stretchy, let current = subject.scrollView else {
-        return Pause()
-      }
-      let other = tables.first { $0 !== current } ?? current
-      record("control moved to the other table")
-      current.isHidden = true
-      other.isHidden = false
-      attach(to: other)
+      guard style != .stretchy, subject.scrollView != nil else { return [] }
+      log.append("control moved to the other table")
+      return [.call("control.move", [])]
     default:
       let size = CGSize(
         width: .random(in: 320...430, using: &random),
         height: .random(in: 500...900, using: &random))
-      record("window resized to \(Int(size.width))×\(Int(size.height))")
-      window.frame.size = size
+      log.append("window resized to \(Int(size.width))×\(Int(size.height))")
+      return [
+        .call("resize", [FuzzScriptText.number(size.width), FuzzScriptText.number(size.height)])
+      ]
     }
-    return Pause()
   }
 
-  /// Asks the control to end, with a result when given; the completion is counted, and begins
-  /// again when armed to.
-  func askEnd(result: RefreshResult? = nil) {
-    endsAsked += 1
-    let end = endsAsked
-    subject.end(result: result) { [weak self] in
-      guard let self else { return }
-      self.check(
-        self.endsCompleted.insert(end).inserted, "the completion of end \(end) ran twice")
-      self.checkCompletionMoment()
-      if self.armed == .beginInCompletion {
-        self.armed = nil
-        self.log.append("(the completion begins)")
-        self.beginRefresh()
-      }
-    }
+  /// A pull past the top or the bottom (the left or the right for the trailer), held still and
+  /// released; one time in three, drawn from ``fingerStream``, a refresh begins halfway
+  /// through the hold.
+  func pull(_ table: ScrollView, random: inout SplitMix64) -> [GestureScript.Step] {
+    let top = Int.random(in: 0...1, using: &random) == 0
+    let limits = table.limits(pullAxis)
+    let beyond =
+      top ? CGFloat.random(in: 0...200, using: &random) : .random(in: 0...150, using: &random)
+    let hold = Double.random(in: 0...0.3, using: &random)
+    let target = top ? limits.lowerBound - beyond : limits.upperBound + beyond
+    log.append("pull to \(Int(target)), hold \(hold)s, lift")
+    let edge =
+      pullAxis == .vertical ? (top ? "top" : "bottom") : (top ? "left" : "right")
+    let pull = GestureScript.Step.call("pull", [edge, FuzzScriptText.number(beyond)])
+    guard drawsBeginUnderFinger(), self.table != nil else { return [pull, .hold(hold), .lift] }
+    return [pull, .hold(hold / 2), .call("begin", []), .hold(hold / 2), .lift]
+  }
+
+  /// A fling of random length and speed, along the pull's axis.
+  func fling(from start: CGPoint, random: inout SplitMix64) -> [GestureScript.Step] {
+    let sign: CGFloat = Bool.random(using: &random) ? 1 : -1
+    let move = CGPoint(
+      x: CGFloat.random(in: -150...150, using: &random),
+      y: CGFloat.random(in: 50...300, using: &random) * sign)
+    let velocity = CGFloat.random(in: 300...3000, using: &random)
+    let fling = pullAxis == .vertical ? move : CGPoint(x: move.y, y: move.x)
+    let distance = (fling.x * fling.x + fling.y * fling.y).squareRoot()
+    log.append("fling by \(Int(fling.x)),\(Int(fling.y)) at \(Int(velocity)) pt/s")
+    return [.down(start), .move(fling, TimeInterval(distance / velocity)), .lift]
+  }
+
+  /// The app sets its own inset on `table`: 0, 20, 64 or 100 at the top (the left for the
+  /// trailer's strip), 0 or 34 at the bottom (the right).
+  func appInset(of table: ScrollView, random: inout SplitMix64) -> [GestureScript.Step] {
+    guard let index = tables.firstIndex(where: { $0 === table }) else { return [] }
+    let top: CGFloat =
+      style == .stretchy && index == 0 ? 150 : [0, 20, 64, 100].randomElement(using: &random) ?? 0
+    let bottom: CGFloat = [0, 34].randomElement(using: &random) ?? 0
+    log.append(
+      "app inset \(style == .trailer ? EdgeInsets(top: 0, left: top, bottom: 0, right: bottom) : EdgeInsets(top: top, left: 0, bottom: bottom, right: 0))"
+    )
+    let words = [FuzzScriptText.number(top), FuzzScriptText.number(bottom)]
+    return [.call(style == .trailer ? "inset.sides" : "inset", words)]
   }
 
   /// One pull in three, drawn from ``fingerStream``, begins a refresh under the held finger.
@@ -198,103 +172,10 @@ extension FuzzSequence {
     return Int.random(in: 0..<3, using: &stream) == 0
   }
 
-  // MARK: - Calling back into the control
-
   /// Arms one call into the control from inside its own callback, completion or observer.
-  func arm(random: inout SplitMix64) {
+  func arm(random: inout SplitMix64) -> GestureScript.Step {
     let reentry = Reentry.allCases[Int.random(in: 0..<Reentry.allCases.count, using: &random)]
-    reentryRows = Int.random(in: 0...60, using: &random)
-    armed = reentry
-    record("armed: \(reentry.rawValue)")
-  }
-
-  /// The callback ran: checks its moment, and does what was armed for it.
-  func callbackRan() {
-    checkCallbackMoment()
-    guard let reentry = armed else { return }
-    switch reentry {
-    case .endInCallback:
-      log.append("(the callback ends)")
-      askEnd()
-    case .removeControlInCallback:
-      guard subject.base != nil else { break }
-      log.append("(the callback removes the control)")
-      removedControlFrom = subject.scrollView
-      subject.control.removeFromSuperview()
-    case .removeTableInCallback:
-      guard let table else { break }
-      log.append("(the callback removes the table)")
-      removedTable = table
-      table.removeFromSuperview()
-    case .endWithResultInCallback:
-      log.append("(the callback ends with a result)")
-      askEnd(result: reentryRows.isMultiple(of: 2) ? .success(nil) : .failure("offline"))
-    case .reloadInCallback:
-      rows = reentryRows
-      log.append("(the callback reloads \(rows) rows)")
-      tables.forEach(reload)
-    case .beginInCompletion, .observerBegins, .observerEnds:
-      return
-    }
-    armed = nil
-  }
-
-  /// The state changed: an observer armed to begin or end does.
-  func observeStateForReentry(_ new: RefreshState) {
-    if armed == .observerBegins, new == .normal {
-      armed = nil
-      log.append("(an observer of the state begins)")
-      beginRefresh()
-    } else if armed == .observerEnds, new == .refreshing {
-      armed = nil
-      log.append("(an observer of the state ends)")
-      askEnd()
-    }
-  }
-
-  /// Puts back the table or the control a callback removed, before the next action.
-  func bringBackWhatACallbackRemoved() {
-    if let table = removedTable {
-      removedTable = nil
-      container.insertSubview(table, at: 0)
-    }
-    if let table = removedControlFrom {
-      removedControlFrom = nil
-      attach(to: table)
-    }
-  }
-
-  func changeAppInset(of table: ScrollView, random: inout SplitMix64) {
-    guard let index = tables.firstIndex(where: { $0 === table }) else { return }
-    let top: CGFloat =
-      style == .stretchy && index == 0 ? 150 : [0, 20, 64, 100].randomElement(using: &random) ?? 0
-    let bottom: CGFloat = [0, 34].randomElement(using: &random) ?? 0
-    // A strip's insets are its sides': the trailer measures from them.
-    let inset =
-      style == .trailer
-      ? EdgeInsets(top: 0, left: top, bottom: 0, right: bottom)
-      : EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
-    record("app inset \(inset)")
-    appInsets[index] = inset
-    table.contentInset = inset
-  }
-
-  func dragScript(_ start: CGPoint, _ move: CGPoint, _ duration: TimeInterval) -> [String] {
-    let n: (CGFloat) -> String = { NumberFormat.string($0) }
-    return [
-      "down \(n(start.x)) \(n(start.y))",
-      "move \(n(move.x)) \(n(move.y)) \(n(CGFloat(duration)))", "lift",
-    ]
-  }
-
-  /// What an action leaves to do: wait `seconds`, then run `then`.
-  struct Pause {
-    var seconds: TimeInterval = 0
-    var then: (@MainActor () -> Void)?
-  }
-
-  /// The error a fuzzed async load throws when it is drawn to fail.
-  struct LoadFailure: Error, CustomStringConvertible {
-    var description: String { "the fuzzed load failed" }
+    let rows = Int.random(in: 0...60, using: &random)
+    return .call("arm", [reentry.word, String(rows)])
   }
 }

@@ -4,21 +4,26 @@ import ViewKitLite
 
 /// The invariants a sequence checks on every frame.
 extension FuzzSequence {
-  func fail(_ message: String) {
+  /// Fails the sequence, once: the first broken check is the one reported.
+  func fail(_ broken: FuzzCheck, _ message: String) {
     guard failure == nil else { return }
+    failedCheck = broken
     failure = "t=\(NumberFormat.string(window.now))s after \(log.last ?? "setup"): \(message)"
   }
 
-  func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  func check(
+    _ invariant: FuzzInvariant, _ condition: Bool, _ message: @autoclosure () -> String
+  ) {
     checks += 1
-    if !condition { fail(message()) }
+    if !condition { fail(.invariant(invariant), message()) }
   }
 
   func checkFrame() {
     guard failure == nil else { return }
     frames += 1
     let state = subject.state
-    check(style.legalStates.contains(state), "state \(state) is not legal for \(style)")
+    check(
+      .legalState, style.legalStates.contains(state), "state \(state) is not legal for \(style)")
     checkCallbacks(state)
     checkEndCompletions()
     for (index, table) in tables.enumerated() {
@@ -35,9 +40,9 @@ extension FuzzSequence {
       refreshEntry = (subject.callbacks, 0)
     } else if old == .refreshing, let entry = refreshEntry {
       let calls = subject.callbacks - entry.callbacks
-      check(calls <= 1, "one refresh called its callback \(calls) times")
+      check(.callbackOnce, calls <= 1, "one refresh called its callback \(calls) times")
       check(
-        calls == 1 || entry.onScreen < 1,
+        .callbackRuns, calls == 1 || entry.onScreen < 1,
         "a refresh a second long on screen ended without its callback")
       refreshEntry = nil
     }
@@ -46,7 +51,7 @@ extension FuzzSequence {
   func checkCallbacks(_ state: RefreshState) {
     guard var entry = refreshEntry else { return }
     let calls = subject.callbacks - entry.callbacks
-    check(calls <= 1, "one refresh called its callback \(calls) times")
+    check(.callbackOnce, calls <= 1, "one refresh called its callback \(calls) times")
     if subject.control.window != nil { entry.onScreen += 1.0 / 60 }
     refreshEntry = entry
   }
@@ -57,7 +62,7 @@ extension FuzzSequence {
     guard endsCompleted.count != endsAsked else { return }
     let still = !subject.isRefreshing && window.animatingViews.isEmpty
     check(
-      !still,
+      .completionRuns, !still,
       "\(endsAsked - endsCompleted.count) end completions have not run, and nothing moves")
   }
 
@@ -67,14 +72,14 @@ extension FuzzSequence {
       let value = table.contentOffset(along: axis)
       let reach = table.boundsLength(along: axis)
       check(
-        value >= limits.lowerBound - reach && value <= limits.upperBound + reach,
+        .rubberBand, value >= limits.lowerBound - reach && value <= limits.upperBound + reach,
         "offset \(value) is beyond the rubber band's reach of \(limits) (\(axis))")
     }
     let attached = subject.scrollView === table || (style == .stretchy && index == 0)
     let expectedObservations = baselines[index] + (attached ? attachedObservations : 0)
     let carried = observationCount(ofTable: index)
     check(
-      carried == expectedObservations,
+      .observations, carried == expectedObservations,
       "the table carries \(carried) observations, expected \(expectedObservations)"
     )
     let idle =
@@ -87,7 +92,7 @@ extension FuzzSequence {
       expected.bottom += footer.frame.height
     }
     check(
-      table.contentInset == expected,
+      .idleInset, table.contentInset == expected,
       "idle inset \(table.contentInset) is not the app's own \(expected)")
   }
 
@@ -98,7 +103,7 @@ extension FuzzSequence {
   func checkFinite() {
     for view in window.geometryChanges.take() where view.window === window {
       check(
-        view.frame.isFinite && view.bounds.isFinite,
+        .finite, view.frame.isFinite && view.bounds.isFinite,
         "\(view.diagnosticName) has a non-finite frame or bounds")
       for layer in view.layer.sublayers {
         checkFinite(layer, of: view)
@@ -106,7 +111,7 @@ extension FuzzSequence {
     }
     for view in window.animatingViews {
       check(
-        view.presentation().frame.isFinite,
+        .finite, view.presentation().frame.isFinite,
         "\(view.diagnosticName) is shown at a non-finite frame")
     }
     for layer in window.animatingLayers {
@@ -117,7 +122,7 @@ extension FuzzSequence {
   func checkFinite(_ layer: Layer, of view: View) {
     let shown = layer.presentation()
     check(
-      layer.frame.isFinite && shown.rotation.isFinite && shown.strokeEnd.isFinite,
+      .finite, layer.frame.isFinite && shown.rotation.isFinite && shown.strokeEnd.isFinite,
       "a layer of \(view.diagnosticName) has a non-finite value")
   }
 }

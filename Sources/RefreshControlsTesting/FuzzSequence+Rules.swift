@@ -24,19 +24,29 @@ extension FuzzSequence {
     var lastBeginFrame = -1
     /// A release while armed: the frame by which a refresh must have started, and the count of
     /// refreshes entered before it.
-    var releaseDue: (frame: Int, entered: Int)?
+    var releaseDue: (frame: Int, entered: Int, caught: Bool)?
     /// The refresh running: its table, its start, and the inset it must add.
     var refresh: (table: ObjectIdentifier, start: TimeInterval, inset: EdgeInsets)?
-    /// A finger held still: its table, where it holds the content, and the content's size (a
-    /// change of which moves the content through the limits, and ends the judging).
-    var held: (table: ObjectIdentifier, offset: CGPoint, contentSize: CGSize)?
+    /// A finger held still: its table, where it holds the content, the content's size (a
+    /// change of which moves the content through the limits, and ends the judging) and the
+    /// finger's translation (a move of the finger ends it too).
+    var held: (table: ObjectIdentifier, offset: CGPoint, contentSize: CGSize, translation: CGPoint)?
+    /// Whether the last arming feedback was `.armed`, with no `.disarmed` or `.refreshing`
+    /// since.
+    var feedbackArmed = false
+    /// An end asked while refreshing: the refreshes entered when it was asked, and the seconds
+    /// since that the control was on screen with no finger down.
+    var endDue: (entered: Int, seconds: TimeInterval)?
+    /// A begin asked: the refreshes entered when it was asked, and the seconds since that the
+    /// control was on screen and attached.
+    var beginDue: (entered: Int, seconds: TimeInterval)?
   }
 
   /// Fails the sequence for breaking `rule`, unless the rule is ignored.
   func check(_ rule: RefreshRule, _ condition: Bool, _ message: @autoclosure () -> String) {
     guard !ignoredRules.contains(rule) else { return }
-    if !condition, failure == nil { failedRule = rule }
-    check(condition, "rule \(rule.rawValue): \(message())")
+    checks += 1
+    if !condition { fail(.rule(rule), "rule \(rule.rawValue): \(message())") }
   }
 
   func checkRules() {
@@ -51,8 +61,9 @@ extension FuzzSequence {
     guard now.isJudged else { return }
     checkPlacement(table, now)
     checkArming(table, now)
-    checkRelease(now)
+    checkRelease(table, now)
     checkCallbackDelivered()
+    checkEndsAndBegins(table)
   }
 
   func glance(_ table: ScrollView) -> Glance {
@@ -98,9 +109,15 @@ extension FuzzSequence {
     }
   }
 
-  /// Released while armed, a refresh starts by the frame after.
-  func checkRelease(_ now: Glance) {
-    if let due = rules.releaseDue, frames >= due.frame {
+  /// Released while armed, a refresh starts by the frame after; when a finger catches the
+  /// content in the instant it is released, by the frame after that finger lets go, unless it
+  /// drags again (its own release is judged then).
+  func checkRelease(_ table: ScrollView, _ now: Glance) {
+    if let due = rules.releaseDue, frames >= due.frame, table.isTracking {
+      rules.releaseDue = now.isDragging ? nil : (frames + 1, due.entered, true)
+    } else if let due = rules.releaseDue, due.caught {
+      rules.releaseDue = (frames + 1, due.entered, false)
+    } else if let due = rules.releaseDue, frames >= due.frame {
       rules.releaseDue = nil
       check(
         .release, now.refreshesEntered > due.entered,
@@ -111,7 +128,7 @@ extension FuzzSequence {
       !now.isDragging, model.base != .system, model.base != .autoFooter, model.base != .other
     else { return }
     let armed = model.armsByPulling ? last.state == .pulling : last.isArmed
-    if armed { rules.releaseDue = (frames + 1, last.refreshesEntered) }
+    if armed { rules.releaseDue = (frames + 1, last.refreshesEntered, false) }
   }
 
   /// A second into a refresh, with nothing moving, the inset is the app's plus what the control
@@ -176,7 +193,9 @@ extension FuzzSequence {
   /// While a finger that drags the content holds still, the content stays where it holds it.
   func checkFingerHoldsContent(_ table: ScrollView) {
     guard let held = rules.held, held.table == ObjectIdentifier(table) else { return }
-    guard table.contentSize == held.contentSize, table.isDragging, table.window != nil else {
+    guard table.contentSize == held.contentSize, table.isDragging, table.window != nil,
+      table.panGestureRecognizer.translation(in: nil) == held.translation
+    else {
       rules.held = nil
       return
     }
@@ -199,29 +218,22 @@ extension FuzzSequence {
     }
   }
 
-  /// Begins a refresh, noting the frame for the rules.
-  func beginRefresh() {
-    rules.lastBeginFrame = frames
-    subject.begin()
+  /// The control or its scroll view left the screen: what the rules remember of the frames
+  /// before does not carry over (a drag the removal cancelled is no release).
+  func forgetTheLastFrame() {
+    rules.last = nil
+    rules.releaseDue = nil
   }
 
-  /// Holds `finger` still for `seconds`, beginning a refresh halfway when `begins`: the
-  /// content must stay where the finger holds it.
-  func holdStill(_ finger: Finger?, for seconds: TimeInterval, beginning begins: Bool) {
-    guard begins, let finger, let table else {
-      finger?.hold(for: seconds)
-      return
-    }
-    finger.hold(for: seconds / 2)
-    log.append("(a begin under the finger)")
-    // A finger holds the content once it drags it (a touch that has not moved yet does not).
-    if table.isDragging {
-      rules.held = (ObjectIdentifier(table), table.contentOffset, table.contentSize)
-    }
-    beginRefresh()
-    checkFingerHoldsContent(table)
-    finger.hold(for: seconds / 2)
-    rules.held = nil
+  /// Begins a refresh, noting the frame for the rules; a begin the control refuses with a
+  /// diagnostic (one while it still shows a result, say) is not due.
+  func beginRefresh() {
+    rules.lastBeginFrame = frames
+    rules.endDue = nil
+    let refusals = window.diagnostics.messages.count
+    rules.beginDue = subject.state == .noMoreData ? nil : (rules.refreshesEntered, 0)
+    subject.begin()
+    if window.diagnostics.messages.count > refusals { rules.beginDue = nil }
   }
 }
 

@@ -26,10 +26,19 @@ final class FuzzSequence: TableViewDataSource {
   var endsCompleted: Set<Int> = []
   var link: DisplayLink?
   var log: [String] = []
-  var scriptLines: [String] = []
+  /// The scene's line and every step played, in order: the script that plays the sequence
+  /// again.
+  var steps: [GestureScript.Step] = []
+  /// The finger the script holds down, if any.
+  var finger: Finger?
+  /// What the script removed, until it puts it back.
+  var tableRemovedByScript: ScrollView?
+  var controlRemovedByScript: ScrollView?
   var frames = 0
   var checks = 0
   var failure: String?
+  /// The check that broke, with ``failure``.
+  var failedCheck: FuzzCheck?
   var refreshEntry: (callbacks: Int, onScreen: TimeInterval)?
   var stateToken: KeyValueObservation?
   /// The call into the control that its next callback, completion or change of state makes.
@@ -45,29 +54,33 @@ final class FuzzSequence: TableViewDataSource {
   let ignoredRules: Set<RefreshRule>
   /// What the rules remember between frames, and the rule broken, if any.
   var rules = RuleMemory()
-  var failedRule: RefreshRule?
   /// The stream that draws which pulls begin a refresh under the held finger; none, none do.
   var fingerStream: SplitMix64?
+  /// The stream that draws the actions played while a finger is down; none, none are.
+  var overlapStream: SplitMix64?
+  /// The scene, as the script's first line says it.
+  let setup: FuzzSetup
 
   init(
-    style: FuzzStyle, custom: RefreshBaseView? = nil, random: inout SplitMix64,
-    ignoredRules: Set<RefreshRule> = [],
+    setup: FuzzSetup, custom: RefreshBaseView? = nil, ignoredRules: Set<RefreshRule> = [],
     pastThreshold: (@MainActor (RefreshBaseView) -> Bool)? = nil,
     prepareWindow: (@MainActor (Window) -> Void)? = nil
   ) {
-    self.style = style
+    self.setup = setup
+    style = setup.style
     self.ignoredRules = ignoredRules
     container = View(frame: window.bounds)
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    rows = Int.random(in: 0...40, using: &random)
+    rows = setup.rows
     let frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+    let strips = setup.style == .trailer
     tables = (0..<2).map { _ in
-      style == .trailer ? ScrollView(frame: frame) : TableView(frame: frame)
+      strips ? ScrollView(frame: frame) : TableView(frame: frame)
     }
     subject = FuzzSubject(style: style, custom: custom)
     model = RefreshModel(control: subject.control, pastThreshold: pastThreshold)
     appInsets = Array(repeating: .zero, count: 2)
-    if style == .trailer { shapeStrips(random: &random) }
+    if let strips = setup.strips { shape(strips) }
     prepareWindow?(window)
     window.addSubview(container)
     for table in tables {
@@ -90,6 +103,8 @@ final class FuzzSequence: TableViewDataSource {
     }
     subject.callbackRan = { [weak self] in self?.callbackRan() }
     if style == .stretchy { appInsets[0].top = 150 }
+    steps.append(setup.step)
+    listenToFeedback()
     window.geometryChanges.startRecording(in: window)
     link = DisplayLink(window: window) { [weak self] _ in self?.checkFrame() }
     window.advance(by: 1.0 / 60)
@@ -99,18 +114,16 @@ final class FuzzSequence: TableViewDataSource {
   /// twice as tall (so it scrolls both ways).
   private var stripHeightFactor: CGFloat = 1
 
-  /// Draws, for the trailer's strips, whether they page, lock their drags' direction and are
-  /// taller than the screen.
-  private func shapeStrips(random: inout SplitMix64) {
-    let paging = Bool.random(using: &random)
-    let locking = Bool.random(using: &random)
-    stripHeightFactor = Bool.random(using: &random) ? 2 : 1
+  /// Gives the trailer's strips their paging, direction lock and height.
+  private func shape(_ strips: FuzzSetup.Strips) {
+    stripHeightFactor = CGFloat(strips.heightFactor)
     for strip in tables {
-      strip.isPagingEnabled = paging
-      strip.isDirectionalLockEnabled = locking
+      strip.isPagingEnabled = strips.paging
+      strip.isDirectionalLockEnabled = strips.locking
     }
     log.append(
-      "(strips: paging \(paging), directional lock \(locking), height ×\(Int(stripHeightFactor)))")
+      "(strips: paging \(strips.paging), directional lock \(strips.locking), height "
+        + "×\(strips.heightFactor))")
   }
 
   /// Loads `table`'s rows: a table reloads; a strip's content is 150 points a row wide.
@@ -171,8 +184,8 @@ final class FuzzSequence: TableViewDataSource {
     ]
   }
 
-  /// The gestures played, as a script.
-  var script: String { scriptLines.joined(separator: "\n") + "\n" }
+  /// Every step played, as a script that plays the sequence again.
+  var script: String { FuzzScriptText.text(of: steps) }
 
   /// Loads running now.
   var loadsRunning = 0

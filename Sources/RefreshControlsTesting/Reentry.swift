@@ -9,4 +9,13 @@ enum Reentry: String, CaseIterable {
   case endWithResultInCallback = "end with a result inside the callback"
   case observerBegins = "an observer of the state begins"
   case observerEnds = "an observer of the state ends"
+
+  /// The word a script arms it by: `call arm endInCallback 12`.
+  var word: String { String(describing: self) }
+
+  /// The call a script's word names.
+  init?(word: String) {
+    guard let match = Self.allCases.first(where: { $0.word == word }) else { return nil }
+    self = match
+  }
 }

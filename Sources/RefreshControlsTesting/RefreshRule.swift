@@ -40,4 +40,16 @@ public enum RefreshRule: String, CaseIterable, Codable, Sendable {
   /// While a finger that drags the content holds still, the content stays where the finger
   /// holds it, whatever begins: a begin under a finger adds its inset without scrolling.
   case fingerHoldsContent
+  /// `.armed` and `.disarmed` alternate on ``RefreshBaseView/feedback``: `.armed` once each
+  /// time the control arms (one haptic a crossing, however long the finger stays past the
+  /// threshold), `.disarmed` only after it; `.refreshing` disarms without one.
+  case feedback
+  /// An end asked while refreshing ends the refresh: within 3 s of the control on screen with
+  /// no finger down, it is no longer refreshing, unless a begin came after (an end while the
+  /// finger is still down included).
+  case ending
+  /// A begin is not lost: within a second of the control on screen and attached, a refresh
+  /// has started, unless an end came after or the control refused the begin with a diagnostic
+  /// (a begin during the end's animation included).
+  case beginning
 }

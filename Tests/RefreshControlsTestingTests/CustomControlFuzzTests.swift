@@ -92,23 +92,24 @@ final class NaNHeader: BreakingHeader {
 @MainActor
 @Suite("Fuzzing your own controls")
 struct CustomControlFuzzTests {
-  @Test("a header and a footer of your own, 12 sequences each: every invariant holds")
+  @Test("a header and a footer of your own, 8 sequences each: every invariant holds")
   func ownControlsHold() {
     let fuzzer = RefreshFuzzer(seed: 20_261_130)
-    let headers = fuzzer.run(sequences: 12, header: { WordHeader() })
-    let footers = fuzzer.run(sequences: 12, footer: { PercentFooter() })
+    let headers = fuzzer.run(sequences: 8, header: { WordHeader() })
+    let footers = fuzzer.run(sequences: 8, footer: { PercentFooter() })
     for report in [headers, footers] {
       #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
-      #expect(report.sequences == 12)
-      #expect(report.frames > 12 * 100)
+      #expect(report.sequences == 8)
+      #expect(report.frames > 8 * 100)
     }
-    #expect(headers.sequencesPerStyle == [.customHeader: 12])
-    #expect(footers.sequencesPerStyle == [.customFooter: 12])
+    #expect(headers.sequencesPerStyle == [.customHeader: 8])
+    #expect(footers.sequencesPerStyle == [.customFooter: 8])
   }
 
   /// The first sequence in which the broken header refreshes, and the failure there.
   func firstFailure(of make: @MainActor () -> RefreshBaseView) -> FuzzFailure? {
-    let report = RefreshFuzzer(seed: 7).run(sequences: 8, header: make)
+    let report = RefreshFuzzer(seed: 7).shrinking(replays: 0)
+      .run(sequences: 8, corpus: .none, header: make)
     return report.failures.first
   }
 
@@ -118,7 +119,7 @@ struct CustomControlFuzzTests {
     #expect(failure.message.contains("the table carries 7 observations, expected 6"))
     #expect(failure.style == .customHeader)
     #expect(failure.description.contains("runSequence(\(failure.sequence), header: { … })"))
-    #expect(failure.script.contains("lift") || failure.script.contains("# beginRefreshing()"))
+    #expect(failure.script.contains("lift") || failure.script.contains("call begin"))
   }
 
   @Test("an inset written past the bookkeeping is caught while refreshing, by its rule")
@@ -130,8 +131,8 @@ struct CustomControlFuzzTests {
 
   @Test("with that rule left out, the inset left behind is caught once the scroll view is idle")
   func insetLeftBehind() throws {
-    let report = RefreshFuzzer(seed: 7).ignoring([.refreshingInset])
-      .run(sequences: 8, header: { InsetKeepingHeader() })
+    let report = RefreshFuzzer(seed: 7).ignoring([.refreshingInset]).shrinking(replays: 0)
+      .run(sequences: 8, corpus: .none, header: { InsetKeepingHeader() })
     let failure = try #require(report.failures.first)
     #expect(failure.rule == nil)
     #expect(failure.message.contains("is not the app's own"))
@@ -147,14 +148,17 @@ struct CustomControlFuzzTests {
     "a broken control is caught within a frame of breaking",
     arguments: ["leak", "nan"])
   func caughtWithinAFrame(kind: String) throws {
-    let fuzzer = RefreshFuzzer(seed: 7)
+    let fuzzer = RefreshFuzzer(seed: 7).shrinking(replays: 0)
     let log = BreakLog()
     let make: @MainActor () -> RefreshBaseView = {
       let header: BreakingHeader = kind == "leak" ? LeakingHeader() : NaNHeader()
       header.log = log
       return header
     }
-    let sequence = try #require(fuzzer.run(sequences: 8, header: make).failures.first).sequence
+    let sequence = try #require(
+      fuzzer.run(sequences: 8, corpus: .none, header: make).failures.first
+    )
+    .sequence
     log.times = []
     let failure = try #require(fuzzer.runSequence(sequence, header: make).failures.first)
     let broke = try #require(log.times.last)

@@ -51,7 +51,7 @@ struct RuleFuzzTests {
   )
     -> FuzzFailure?
   {
-    fuzzer.run(sequences: 8, header: make).failures.first
+    fuzzer.shrinking(replays: 0).run(sequences: 8, corpus: .none, header: make).failures.first
   }
 
   @Test("a header arming half a point early breaks the arming rule, at its frame")
@@ -94,8 +94,10 @@ struct RuleFuzzTests {
     let failure = try #require(firstFailure(fuzzer) { ScrollingHeader() })
     #expect(failure.rule == .fingerHoldsContent)
     #expect(failure.message.contains("after (a begin under the finger): rule fingerHoldsContent"))
-    let without = RefreshFuzzer(seed: 20_261_201, callsBackInto: false)
-    #expect(without.run(sequences: 8, header: { ScrollingHeader() }).failures.isEmpty)
+    let without = RefreshFuzzer(
+      seed: 20_261_201, callsBackInto: false, actsWhileFingerIsDown: false)
+    #expect(
+      without.run(sequences: 8, corpus: .none, header: { ScrollingHeader() }).failures.isEmpty)
   }
 
   @Test("a header adding 10 points too many while refreshing breaks refreshingInset")

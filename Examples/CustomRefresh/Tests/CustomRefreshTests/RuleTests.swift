@@ -43,22 +43,28 @@ struct RuleTests {
 
   @Test("arming half a point early: arming")
   func eager() throws {
-    let failure = try #require(fuzzer.run(sequences: 60, header: { EagerHeader() }).failures.first)
+    let failure = try #require(
+      fuzzer.run(sequences: 60, corpus: .none, header: { EagerHeader() }).failures.first)
     #expect(failure.rule == .arming)
     #expect(failure.message.contains("rule arming"))
   }
 
   @Test("scrolling when a begin arrives under a finger: fingerHoldsContent")
   func jumpy() throws {
-    let failure = try #require(fuzzer.run(sequences: 60, header: { JumpyHeader() }).failures.first)
+    let failure = try #require(
+      fuzzer.run(sequences: 60, corpus: .none, header: { JumpyHeader() }).failures.first)
     #expect(failure.rule == .fingerHoldsContent)
   }
 
   @Test("the wrong inset while refreshing: refreshingInset")
   func shortInset() throws {
-    let report = fuzzer.run(sequences: 60, header: { ShortInsetHeader() })
+    let report = fuzzer.run(sequences: 60, corpus: .none, header: { ShortInsetHeader() })
     let failure = try #require(report.failures.first)
     #expect(failure.rule == .refreshingInset)
-    #expect(failure.description.contains("runSequence(\(failure.sequence), header: { … })"))
+    let shrunk = try #require(failure.shrunkScript)
+    #expect(failure.description.contains("replay(script, header: { … })"))
+    #expect(
+      fuzzer.replay(shrunk, header: { ShortInsetHeader() }).failures.first?.rule == .refreshingInset
+    )
   }
 }

@@ -1,0 +1,38 @@
+/// A check the fuzzer makes on every frame besides the rules of the control's base
+/// (``RefreshRule``): bookkeeping any control must keep, whatever it looks like.
+///
+/// A failure names the one it broke (``FuzzFailure/invariant``), and a shrunk script checks it
+/// by name: `expect invariant.idleInset held`.
+public enum FuzzInvariant: String, CaseIterable, Codable, Sendable {
+  /// The state is one the control may be in (a header never reports `.noMoreData`).
+  case legalState
+  /// No refresh calls its callback twice.
+  case callbackOnce
+  /// A refresh that stays a second on screen calls its callback.
+  case callbackRuns
+  /// Every end's completion runs once, not twice.
+  case completionOnce
+  /// Every end's completion has run by the time nothing moves.
+  case completionRuns
+  /// Once idle, each scroll view's inset is exactly the app's own (plus an automatic footer's
+  /// height while it shows).
+  case idleInset
+  /// No frame, bounds or layer value in the window is NaN or infinite.
+  case finite
+  /// The offset stays within the rubber band's reach.
+  case rubberBand
+  /// A scroll view carries exactly the observations its control registered when it attached,
+  /// and none once the control has left.
+  case observations
+  /// After the sequence, the window, both scroll views, the control and its first layer are
+  /// released.
+  case released
+  /// With async loads, 3 s after the last action no control on screen is still refreshing
+  /// with no load running.
+  case loadsEnd
+  /// A script's `expect` line holds, when a replay or the corpus plays it.
+  case expectation
+
+  /// The name a script's `expect` line reads it by: `invariant.` and the case's name.
+  public var expectName: String { "invariant.\(rawValue)" }
+}

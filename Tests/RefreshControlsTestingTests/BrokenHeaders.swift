@@ -1,0 +1,72 @@
+import Foundation
+import RefreshControls
+import Testing
+import ViewKitLite
+
+/// Sends `.armed` again on every frame past the threshold, not once a crossing: the haptic
+/// MJRefresh's pull requests were held back over. Correct with `broken` off.
+final class ArmRepeatingHeader: RefreshHeader {
+  var broken = true
+
+  override func pullingPercentDidChange() {
+    super.pullingPercentDidChange()
+    if broken, state == .pulling { feedback?(.armed) }
+  }
+}
+
+/// Ignores an end that arrives while a finger is still down (MJRefresh #1610): the refresh
+/// never ends. Correct with `broken` off.
+final class EndWhileDownIgnoringHeader: RefreshHeader {
+  var broken = true
+
+  override func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
+    if broken, scrollView?.isTracking == true { return }
+    super.endRefreshing(completion: completion)
+  }
+}
+
+/// Forgets a begin asked while its end animates (MJRefresh #1537): the refresh never starts.
+/// Correct with `broken` off.
+final class BeginForgettingHeader: RefreshHeader {
+  var broken = true
+  private var isEnding = false
+
+  override func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
+    isEnding = isRefreshing
+    super.endRefreshing { [weak self] in
+      self?.isEnding = false
+      completion?()
+    }
+  }
+
+  override func beginRefreshing() {
+    if broken, isEnding { return }
+    super.beginRefreshing()
+  }
+}
+
+/// The three broken headers, by name, with the check each breaks.
+enum BrokenHeader: String, CaseIterable, CustomTestStringConvertible {
+  case armRepeating, endWhileDownIgnoring, beginForgetting
+
+  var testDescription: String { rawValue }
+
+  /// The header, broken or, with `fixed`, correct.
+  @MainActor
+  func make(fixed: Bool = false) -> RefreshBaseView {
+    switch self {
+    case .armRepeating:
+      let header = ArmRepeatingHeader()
+      header.broken = !fixed
+      return header
+    case .endWhileDownIgnoring:
+      let header = EndWhileDownIgnoringHeader()
+      header.broken = !fixed
+      return header
+    case .beginForgetting:
+      let header = BeginForgettingHeader()
+      header.broken = !fixed
+      return header
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import RefreshControls
+import RefreshControlsTesting
+import Testing
+import ViewKitLite
+
+@MainActor
+@Suite("Every fuzz action a script line")
+struct FuzzScriptTests {
+  @Test(
+    "a failure's script has no comment: every action, pulls and armed calls included, is a step")
+  func everyActionIsAStep() throws {
+    let failure = try #require(
+      RefreshFuzzer(seed: 20_261_129).shrinking(replays: 0).stopping(afterFailures: 1)
+        .run(sequences: 100, corpus: .none, header: { LeakingHeader() }).failures.first)
+    let lines = failure.script.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("call scene customHeader rows ") == true)
+    #expect(!lines.contains { $0.hasPrefix("#") }, "\(failure.script)")
+    #expect(try GestureScript(failure.script).steps.count == lines.count)
+  }
+
+  @Test("a failure's script alone replays it, on the same frame, with the same message")
+  func scriptReplaysTheFailure() throws {
+    let fuzzer = RefreshFuzzer(seed: 20_261_129).shrinking(replays: 0).stopping(afterFailures: 1)
+    let failure = try #require(
+      fuzzer.run(sequences: 100, corpus: .none, header: { LeakingHeader() }).failures.first)
+    let replayed = try #require(
+      RefreshFuzzer(seed: 3).replay(failure.script, header: { LeakingHeader() }).failures.first)
+    #expect(replayed.message.prefix(while: { $0 != " " }) == failure.message.prefix { $0 != " " })
+    #expect(replayed.invariant == .observations && failure.invariant == .observations)
+    #expect(
+      RefreshFuzzer(seed: 3).replay(failure.script, header: { WordHeader() }).failures.isEmpty)
+  }
+
+  @Test("played by GestureScript on a FuzzScene, a failure's script breaks the same check")
+  func gestureScriptReplaysTheFailure() throws {
+    let fuzzer = RefreshFuzzer(seed: 20_261_129).shrinking(replays: 0).stopping(afterFailures: 1)
+    let failure = try #require(
+      fuzzer.run(sequences: 100, corpus: .none, header: { LeakingHeader() }).failures.first)
+    let scene = try FuzzScene(script: failure.script, header: { LeakingHeader() })
+    try GestureScript(failure.script).play(in: scene.window, vocabulary: scene.vocabulary)
+    let message = try #require(scene.failure)
+    #expect(message.prefix { $0 != " " } == failure.message.prefix { $0 != " " })
+  }
+
+  /// Frames and actions of sequences of seed 99, as the fuzzer played them before actions
+  /// while a finger is down existed (measured at 1ab002e).
+  static let before: [(callsBack: Bool, sequence: Int, frames: Int, actions: Int)] = [
+    (false, 3, 647, 24), (false, 5, 500, 24), (false, 6, 870, 23), (false, 7, 845, 25),
+    (true, 0, 545, 27), (true, 1, 559, 31), (true, 2, 826, 31), (true, 101, 738, 31),
+  ]
+
+  @Test("with actions while a finger is down off, old seeds play exactly as before")
+  func oldSeedsPlayAsBefore() {
+    for old in Self.before {
+      let report = RefreshFuzzer(
+        seed: 99, callsBackInto: old.callsBack, actsWhileFingerIsDown: false
+      )
+      .runSequence(old.sequence)
+      #expect(report.frames == old.frames, "\(old)")
+      #expect(report.actions == old.actions, "\(old)")
+    }
+  }
+
+  @Test("sequences play actions while a finger is down, between its down and its lift")
+  func actionsWhileAFingerIsDown() throws {
+    let fuzzer = RefreshFuzzer(seed: 99)
+    var between: Set<String> = []
+    for index in 0..<8 {
+      var down = false
+      for line in fuzzer.script(ofSequence: index).split(separator: "\n") {
+        if line.hasPrefix("down ") { down = true }
+        if line == "lift" { down = false }
+        if down, line.hasPrefix("call ") { between.insert(String(line.split(separator: " ")[1])) }
+      }
+    }
+    #expect(
+      between.isSuperset(of: ["begin", "end", "rows", "inset", "table.remove"]), "\(between)")
+  }
+
+  @Test("a script that does not start with its scene, or names none, is refused, saying how")
+  func badScripts() {
+    let noScene = RefreshFuzzer(seed: 1).replay("call begin\n")
+    #expect(noScene.failures.first?.message.contains("call scene STYLE rows N") == true)
+    let noStyle = RefreshFuzzer(seed: 1).replay("call scene hw rows 3\n")
+    #expect(noStyle.failures.first?.message.contains("hwHeader, hwFooter") == true)
+    let noRows = RefreshFuzzer(seed: 1).replay("call scene jk\n")
+    #expect(noRows.failures.first?.message.contains("needs 'rows N'") == true)
+    let wrongTarget = RefreshFuzzer(seed: 1).replay("call scene customHeader rows 3\n")
+    #expect(wrongTarget.failures.first?.message.contains("pass the closure") == true)
+    let badLine = RefreshFuzzer(seed: 1).replay("call scene jk rows 3\nmove 1\n")
+    #expect(badLine.failures.first?.message == "line 2: 'move' takes DX DY SECONDS")
+    #expect(throws: FuzzScriptError.self) { try FuzzScene(script: "wait 1\n") }
+  }
+}
