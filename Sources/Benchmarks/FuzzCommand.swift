@@ -4,8 +4,9 @@ import RefreshControlsTesting
 /// `swift run -c release Benchmarks fuzz --sequences N --seed S [--from K] [--jobs J]
 /// [--async-loads]`: runs N fuzzed sequences (from sequence K, 0 by default; in J processes, 1 by
 /// default; refreshes loading through async callbacks with `--async-loads`) and prints
-/// what was checked, the time taken, and each failing sequence as a gesture script for
-/// `swift run Demo --scene … --script FILE`. Exits 1 when a sequence fails.
+/// what was checked, the time taken, and each failing sequence as a gesture script (shrunk,
+/// for the first of each batch) that `RefreshFuzzer.replay(_:)` or, for a style the demo
+/// shows, `swift run Demo --script FILE` plays. Exits 1 when a sequence fails.
 @MainActor
 enum FuzzCommand {
   static func run(_ arguments: [String]) async -> Int32 {

@@ -46,6 +46,25 @@ enum SceneCatalog {
     all.first { $0.name == name }
   }
 
+  /// The demo scene a fuzz script's first line names (`call scene hwHeader rows 12` plays in
+  /// `hw`), `nil` for a script without one, or why the demo has none for it.
+  static func fuzzScene(of script: GestureScript) -> Result<String?, DemoOptions.Failure> {
+    guard case .call("scene", let words) = script.steps.first?.step, let style = words.first
+    else { return .success(nil) }
+    let scenes = [
+      "hwHeader": "hw", "hwFooter": "hw", "hwAutoFooter": "hw", "jk": "jk", "dz": "dz",
+      "arrow": "arrow", "stretchy": "stretchy",
+    ]
+    guard let name = scenes[style] else {
+      return .failure(
+        DemoOptions.Failure(
+          message:
+            "the script plays on \(style), which no demo scene shows; replay it with "
+            + "RefreshFuzzer's replay(_:)"))
+    }
+    return .success(name)
+  }
+
   /// Builds a scene of `sceneType` in a new white window of `options`' size, speaking
   /// `options`' language.
   static func open(_ sceneType: any DemoScene.Type, options: DemoOptions) -> any DemoScene {

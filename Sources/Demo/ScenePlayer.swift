@@ -32,6 +32,7 @@ struct ScenePlayer {
     }
     var vocabulary = GestureScript.Vocabulary()
     vocabulary.addRefreshControls(in: window)
+    vocabulary.perform("scene") { _, _ in }
     let report = { (outcomes: [GestureScript.Outcome]) in
       SceneReport(
         messages: window.diagnostics.messages.map { "\(sceneType.name): \($0)" }

@@ -9,7 +9,7 @@ enum DemoApp {
     let parsed = Result {
       try DemoOptions.parse(arguments, environment: ProcessInfo.processInfo.environment)
     }
-    guard case .success(let options) = parsed else {
+    guard case .success(var options) = parsed else {
       return fail(parsed.failureMessage, code: 64)
     }
     if options.showHelp {
@@ -20,13 +20,19 @@ enum DemoApp {
       for scene in SceneCatalog.all { print("\(scene.name)  \(scene.summary)") }
       return 0
     }
+    let loaded = loadScript(options.scriptPath)
+    if case .failure(let failure) = loaded { return fail(failure.message, code: 65) }
+    let script = try? loaded.get()
+    if options.sceneName == nil, let script {
+      switch SceneCatalog.fuzzScene(of: script) {
+      case .success(let name): options.sceneName = name
+      case .failure(let failure): return fail(failure.message, code: 65)
+      }
+    }
     guard let scenes = selectedScenes(for: options) else {
       let names = SceneCatalog.all.map { $0.name }.joined(separator: ", ")
       return fail("no scene '\(options.sceneName ?? "")'; choose from \(names)", code: 64)
     }
-    let loaded = loadScript(options.scriptPath)
-    if case .failure(let failure) = loaded { return fail(failure.message, code: 65) }
-    let script = try? loaded.get()
     if options.interactive {
       return interact(scenes, options: options)
     }

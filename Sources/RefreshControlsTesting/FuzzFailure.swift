@@ -76,11 +76,16 @@ public struct FuzzFailure: Codable, Sendable, CustomStringConvertible {
       return "\(heading)\nreplay: \(replay) plays it again; its script:\n\(script)"
     }
     let recorded = recordedAt.map { "\nwritten to the corpus: \($0)" } ?? ""
+    let demo =
+      style.demoScene.map {
+        "\nswift run Demo --script FILE shows it in the demo's \($0) scene (the words it "
+          + "does not know are skipped)"
+      } ?? ""
     return """
       \(heading)
       shrunk in \(shrinkReplays) replays; RefreshFuzzer(seed: \(seed)).replay(script\(control)) \
       plays it (it fails until the control is fixed):
-      \(shrunkScript)\(recorded)
+      \(shrunkScript)\(recorded)\(demo)
       """
   }
 

@@ -55,11 +55,7 @@ extension FuzzSequence {
   /// that edge's limit, and stays down.
   func pull(edge: String, beyond: CGFloat) {
     let table = self.table ?? tables[0]
-    let axis: ScrollView.Axis = edge == "left" || edge == "right" ? .horizontal : .vertical
-    let limits = table.limits(axis)
-    let target =
-      edge == "top" || edge == "left" ? limits.lowerBound - beyond : limits.upperBound + beyond
-    finger = table.pull(to: target, along: axis) ?? finger
+    finger = GestureScript.Vocabulary.pull(table, past: edge, by: beyond) ?? finger
   }
 
   /// A begin; under a finger that drags the content, the content must stay where the finger

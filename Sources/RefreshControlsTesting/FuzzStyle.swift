@@ -24,9 +24,9 @@ public enum FuzzStyle: String, CaseIterable, Codable, Sendable {
   /// sequences, locks its drags' direction in half, and is taller than the screen (scrolling
   /// both ways) in half.
   case trailer
-  /// Your own control in the header slot (``RefreshFuzzer/run(sequences:from:header:)``).
+  /// Your own control in the header slot (``RefreshFuzzer/run(sequences:from:corpus:header:filePath:function:)``).
   case customHeader
-  /// Your own control in the footer slot (``RefreshFuzzer/run(sequences:from:footer:)``).
+  /// Your own control in the footer slot (``RefreshFuzzer/run(sequences:from:corpus:footer:filePath:function:)``).
   case customFooter
 
   /// The built-in controls, in the order sequences take them: sequence `n` plays
@@ -35,8 +35,9 @@ public enum FuzzStyle: String, CaseIterable, Codable, Sendable {
     .hwHeader, .hwFooter, .hwAutoFooter, .jk, .dz, .arrow, .stretchy, .trailer,
   ]
 
-  /// The demo scene that shows this style, for replaying a failing script; `nil` for your own
-  /// control and the trailer (replay those with `runSequence`).
+  /// The demo scene that shows this style, where `swift run Demo --script FILE` plays a
+  /// failure's script (the demo reads the scene from its first line); `nil` for your own
+  /// control and the trailer (replay those with ``RefreshFuzzer/replay(_:)``).
   public var demoScene: String? {
     switch self {
     case .hwHeader, .hwFooter, .hwAutoFooter: "hw"

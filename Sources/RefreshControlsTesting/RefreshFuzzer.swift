@@ -215,7 +215,7 @@ public struct RefreshFuzzer {
     play(index, style: .customFooter, custom: footer)
   }
 
-  /// Plays `count` sequences on the built-in controls as ``run(sequences:from:)`` does, with
+  /// Plays `count` sequences on the built-in controls as ``run(sequences:from:corpus:filePath:function:)`` does, with
   /// every refresh loading through an `async` callback (`asyncRefreshingCallback`) that sleeps
   /// 0 to 1.5 s on the window's clock and throws one time in four, ending its refresh when it
   /// returns. The window runs with `run(for:)`, so loads start and end at their frames; 3 s

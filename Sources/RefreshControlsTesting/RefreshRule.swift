@@ -40,7 +40,7 @@ public enum RefreshRule: String, CaseIterable, Codable, Sendable {
   /// While a finger that drags the content holds still, the content stays where the finger
   /// holds it, whatever begins: a begin under a finger adds its inset without scrolling.
   case fingerHoldsContent
-  /// `.armed` and `.disarmed` alternate on ``RefreshBaseView/feedback``: `.armed` once each
+  /// `.armed` and `.disarmed` alternate on `RefreshBaseView.feedback`: `.armed` once each
   /// time the control arms (one haptic a crossing, however long the finger stays past the
   /// threshold), `.disarmed` only after it; `.refreshing` disarms without one.
   case feedback

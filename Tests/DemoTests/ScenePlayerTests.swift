@@ -40,6 +40,29 @@ struct ScenePlayerTests {
       .map { folder.appendingPathComponent($0).path }
   }()
 
+  @Test("a fuzz script's first line names the demo scene it plays in, or says there is none")
+  func fuzzScriptsChooseTheirScene() throws {
+    let jk = try GestureScript("call scene jk rows 12\ncall pull top 120\nhold 0.2\nlift\n")
+    #expect(try SceneCatalog.fuzzScene(of: jk).get() == "jk")
+    let footer = try GestureScript("call scene hwAutoFooter rows 3\n")
+    #expect(try SceneCatalog.fuzzScene(of: footer).get() == "hw")
+    #expect(try SceneCatalog.fuzzScene(of: GestureScript("wait 1\n")).get() == nil)
+    let trailer = try GestureScript("call scene trailer rows 3\n")
+    guard case .failure(let failure) = SceneCatalog.fuzzScene(of: trailer) else {
+      Issue.record("a trailer script has no demo scene")
+      return
+    }
+    #expect(failure.message.contains("no demo scene shows"))
+    let player = ScenePlayer(options: DemoOptions(), session: nil)
+    let report = player.play(
+      try #require(SceneCatalog.scene(named: "jk")),
+      script: try GestureScript(
+        "call scene jk rows 12\ncall pull top 120\nhold 0.2\nlift\nwait 1\nexpect state refreshing\n"
+      ))
+    #expect(report.failedExpectations == 0, "\(report.messages)")
+    #expect(!report.messages.contains { $0.contains("'scene'") || $0.contains("'pull'") })
+  }
+
   @Test func theJKDZAndArrowScenariosHoldInTheDemoScenes() throws {
     #expect(Self.sceneIndependentScenarios.count >= 4)
     let player = ScenePlayer(options: DemoOptions(), session: nil)

@@ -90,6 +90,24 @@ struct ScriptFingerTests {
     #expect(!scrollView.isTracking)
   }
 
+  @Test("pull top N: the finger pulls N points past the top and stays down until lift")
+  func pullWord() throws {
+    let window = Window(size: CGSize(width: 300, height: 300))
+    let scrollView = ScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 300, height: 900)
+    window.addSubview(scrollView)
+    var pulled: CGFloat = 0
+    var vocabulary = GestureScript.Vocabulary()
+    vocabulary.perform("note") { _, _ in pulled = scrollView.contentOffset.y }
+    try GestureScript("call pull top 40\nhold 0.1\ncall note\nlift\nwait 2\n")
+      .play(in: window, vocabulary: vocabulary)
+    #expect(abs(pulled - -40) < 0.001)
+    #expect(scrollView.contentOffset.y == 0)
+    try GestureScript("call pull bottom 25\ncall note\n").play(in: window, vocabulary: vocabulary)
+    #expect(abs(pulled - 625) < 0.001)
+    #expect(!scrollView.isTracking, "the script's end lifts the finger its pull put down")
+  }
+
   @Test("a finger down before the script plays is not the script's to lift")
   func fingerBeforeTheScript() throws {
     let window = Window(size: CGSize(width: 300, height: 300))

@@ -5,10 +5,12 @@ extension GestureScript {
   ///
   /// A new vocabulary knows the geometry of the window's first scroll view (depth first, back
   /// to front): `offset.x`, `offset.y`, `inset.top`, `inset.bottom`, `adjusted.top`,
-  /// `adjusted.bottom`, `content.height`; the window's `diagnostics` (how many); and the action
+  /// `adjusted.bottom`, `content.height`; the window's `diagnostics` (how many); the action
   /// `inset TOP BOTTOM`, which sets that scroll view's `contentInset` in one assignment, as an
-  /// app would. Other
-  /// modules add their own words with ``read(_:with:)`` and ``perform(_:with:)``.
+  /// app would; and `pull top|bottom|left|right N`, a finger pulling that scroll view N points
+  /// past that edge's limit (``ScrollView/pull(to:along:duration:)``) and staying down for the
+  /// script's `hold` and `lift`. Other modules add their own words with ``read(_:with:)`` and
+  /// ``perform(_:with:)``.
   @MainActor
   public struct Vocabulary {
     private var readers: [String: @MainActor (Window) -> String?] = [:]
@@ -28,6 +30,25 @@ extension GestureScript {
         scrollView.contentInset = EdgeInsets(
           top: CGFloat(top), left: inset.left, bottom: CGFloat(bottom), right: inset.right)
       }
+      perform("pull") { window, words in
+        guard let scrollView = Vocabulary.firstScrollView(in: window), words.count == 2,
+          let beyond = Double(words[1])
+        else { return }
+        Vocabulary.pull(scrollView, past: words[0], by: CGFloat(beyond))
+      }
+    }
+
+    /// What the `pull` word does: pulls `scrollView` `beyond` points past `edge` (`top`,
+    /// `bottom`, `left` or `right`) and returns the finger, still down.
+    @discardableResult
+    public static func pull(
+      _ scrollView: ScrollView, past edge: String, by beyond: CGFloat
+    ) -> Finger? {
+      let axis: ScrollView.Axis = edge == "left" || edge == "right" ? .horizontal : .vertical
+      let limits = scrollView.limits(axis)
+      let leading = edge == "top" || edge == "left"
+      return scrollView.pull(
+        to: leading ? limits.lowerBound - beyond : limits.upperBound + beyond, along: axis)
     }
 
     /// Names a value that `expect` lines can check.

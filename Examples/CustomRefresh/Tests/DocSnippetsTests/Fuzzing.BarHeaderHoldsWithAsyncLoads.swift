@@ -1,4 +1,4 @@
-// Generated from Sources/RefreshControlsTesting/RefreshControlsTesting.docc/Fuzzing.md (swift block 6) by .ci/doc-snippets: edit the article, then run it.
+// Generated from Sources/RefreshControlsTesting/RefreshControlsTesting.docc/Fuzzing.md (swift block 8) by .ci/doc-snippets: edit the article, then run it.
 
 import Foundation
 import RefreshControls
