@@ -19,7 +19,8 @@ public enum FuzzInvariant: String, CaseIterable, Codable, Sendable {
   case idleInset
   /// No frame, bounds or layer value in the window is NaN or infinite.
   case finite
-  /// The offset stays within the rubber band's reach.
+  /// The offset stays within the rubber band's reach, unless a finger holds it (the limits
+  /// can move under a finger: rows reloaded mid-drag); it is back within once the finger lifts.
   case rubberBand
   /// A scroll view carries exactly the observations its control registered when it attached,
   /// and none once the control has left.

@@ -67,7 +67,7 @@ extension FuzzSequence {
   }
 
   func checkTable(_ table: ScrollView, index: Int) {
-    for axis in ScrollView.Axis.allCases {
+    for axis in ScrollView.Axis.allCases where !table.isTracking {
       let limits = table.limits(axis)
       let value = table.contentOffset(along: axis)
       let reach = table.boundsLength(along: axis)

@@ -186,3 +186,25 @@ struct FooterAndLifetimeTests {
     scene.tableView.removeObserver(observer, forKeyPath: "refreshHeader")
   }
 }
+
+@MainActor
+@Suite("An automatic footer begun off its scroll view")
+struct AutoFooterOffItsScrollViewTests {
+  @Test("begun while off its scroll view, then put back and ended: the end's completion runs")
+  func completionAfterComingBack() {
+    let scene = TestScene(rows: 30)
+    let footer = AutoNormalRefreshFooter()
+    scene.tableView.refreshFooter = footer
+    scene.window.advance(by: 1.0 / 60)
+    footer.removeFromSuperview()
+    footer.beginRefreshing()
+    scene.tableView.refreshFooter = footer
+    scene.window.advance(by: 0.5)
+    var completed = 0
+    footer.endRefreshing { completed += 1 }
+    scene.window.advance(by: 1)
+    #expect(footer.state == .normal)
+    #expect(completed == 1)
+    #expect(scene.tableView.contentInset.bottom == footer.frame.height)
+  }
+}

@@ -120,3 +120,29 @@ struct ScriptFingerTests {
     finger.lift()
   }
 }
+
+@MainActor
+@Suite("Limits that move under a finger")
+struct LimitsUnderAFingerTests {
+  @Test("content left more than a screen past by shrinking stays under the finger until it lifts")
+  func shrinkUnderAFinger() {
+    let window = Window(size: CGSize(width: 300, height: 300))
+    let scrollView = ScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 300, height: 2_000)
+    window.addSubview(scrollView)
+    scrollView.contentOffset.y = 1_000
+    let finger = window.touchDown(at: CGPoint(x: 150, y: 150))
+    finger.move(by: CGPoint(x: 0, y: -40), duration: 0.2)
+    let held = scrollView.contentOffset.y
+    scrollView.contentSize = CGSize(width: 300, height: 300)
+    scrollView.contentInset.top = 80
+    #expect(scrollView.contentOffset.y == held, "the finger holds it: \(held)")
+    finger.hold(for: 0.1)
+    #expect(scrollView.contentOffset.y == held)
+    finger.lift()
+    #expect(scrollView.contentOffset.y < 300, "banded within a screen of the limit")
+    #expect(scrollView.contentOffset.y > 0)
+    window.advance(by: 2)
+    #expect(scrollView.contentOffset.y == 0)
+  }
+}

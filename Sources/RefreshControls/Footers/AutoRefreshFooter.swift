@@ -63,6 +63,9 @@ open class AutoRefreshFooter: RefreshBaseView {
     let contribution = EdgeInsets(
       top: 0, left: 0, bottom: isHidden ? 0 : frame.height, right: 0)
     if insetContribution != contribution { setInsetContribution(contribution) }
+    // Its height is what it adds at rest, refreshing or not: a refresh begun while it was off
+    // its scroll view must not wait for that inset to go before its end's completion runs.
+    if isRefreshing { insetBeforeRefresh = contribution }
   }
 
   /// Begins when the bottom comes near while the offset moves down.

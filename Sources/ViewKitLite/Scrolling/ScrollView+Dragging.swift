@@ -103,6 +103,7 @@ extension ScrollView {
   func touchEnded(_ finger: Finger) {
     guard let drag else { return }
     self.drag = nil
+    bandWithinReach()
     guard drag.hasBegun, let axes = drag.axes else {
       isTracking = false
       settleAfterInterruption()
@@ -149,6 +150,7 @@ extension ScrollView {
   func cancelDrag() {
     guard let drag else { return }
     self.drag = nil
+    bandWithinReach()
     if drag.hasBegun {
       isDragging = false
       panGestureRecognizer.state = .cancelled

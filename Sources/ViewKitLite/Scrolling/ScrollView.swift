@@ -216,7 +216,7 @@ open class ScrollView: View {
   /// to the nearest limit (animated inside an animation block); a bounce retargets at once,
   /// momentum on its next frame. While a finger drags or the content moves, an offset the change
   /// left beyond the rubber band's reach moves to where the band would show it, and bounces back
-  /// from there.
+  /// from there; under a finger it stays until the finger lifts.
   func limitsDidChange() {
     limitsDidChange(along: .vertical)
     limitsDidChange(along: .horizontal)
@@ -255,10 +255,26 @@ open class ScrollView: View {
       }
       return
     }
+    // A finger holds the content where it is, until it lifts.
+    guard drag == nil, let now = window?.now else { return }
     let shown = clamped + direction * ScrollPhysics.rubberBand(excess, dimension: dimension)
     applyContentOffset(Self.point(contentOffset, with: shown, along: axis))
-    if drag == nil, let now = window?.now {
-      start(.bounce(makeBounce(from: shown, velocity: 0, along: axis, at: now)), along: axis)
+    start(.bounce(makeBounce(from: shown, velocity: 0, along: axis, at: now)), along: axis)
+  }
+
+  /// Content a finger held more than a screen past a limit (the limits moved under it) moves
+  /// to where the rubber band would show it, along each axis: what a finger lifting leaves.
+  func bandWithinReach() {
+    for axis in Axis.allCases {
+      let limits = self.limits(axis)
+      let value = Self.value(of: contentOffset, along: axis)
+      let clamped = min(max(value, limits.lowerBound), limits.upperBound)
+      let excess = abs(value - clamped)
+      let dimension = boundsLength(along: axis)
+      guard excess >= dimension else { continue }
+      let direction: CGFloat = value < clamped ? -1 : 1
+      let shown = clamped + direction * ScrollPhysics.rubberBand(excess, dimension: dimension)
+      applyContentOffset(Self.point(contentOffset, with: shown, along: axis))
     }
   }
 
