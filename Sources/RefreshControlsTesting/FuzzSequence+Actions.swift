@@ -115,7 +115,7 @@ extension FuzzSequence {
         height: .random(in: 500...900, using: &random))
       log.append("window resized to \(Int(size.width))×\(Int(size.height))")
       return [
-        .call("resize", [FuzzScriptText.number(size.width), FuzzScriptText.number(size.height)])
+        .call("resize", [GestureScript.number(size.width), GestureScript.number(size.height)])
       ]
     }
   }
@@ -133,7 +133,7 @@ extension FuzzSequence {
     log.append("pull to \(Int(target)), hold \(hold)s, lift")
     let edge =
       pullAxis == .vertical ? (top ? "top" : "bottom") : (top ? "left" : "right")
-    let pull = GestureScript.Step.call("pull", [edge, FuzzScriptText.number(beyond)])
+    let pull = GestureScript.Step.call("pull", [edge, GestureScript.number(beyond)])
     guard drawsBeginUnderFinger(), self.table != nil else { return [pull, .hold(hold), .lift] }
     return [pull, .hold(hold / 2), .call("begin", []), .hold(hold / 2), .lift]
   }
@@ -161,7 +161,7 @@ extension FuzzSequence {
     log.append(
       "app inset \(style == .trailer ? EdgeInsets(top: 0, left: top, bottom: 0, right: bottom) : EdgeInsets(top: top, left: 0, bottom: bottom, right: 0))"
     )
-    let words = [FuzzScriptText.number(top), FuzzScriptText.number(bottom)]
+    let words = [GestureScript.number(top), GestureScript.number(bottom)]
     return [.call(style == .trailer ? "inset.sides" : "inset", words)]
   }
 

@@ -64,7 +64,7 @@ extension FuzzSequence {
         height: CGFloat.random(in: 500...900, using: &random).rounded())
       return whileDown(
         "window resized to \(Int(size.width))×\(Int(size.height))",
-        [.call("resize", [FuzzScriptText.number(size.width), FuzzScriptText.number(size.height)])])
+        [.call("resize", [GestureScript.number(size.width), GestureScript.number(size.height)])])
     case 6:
       let seconds = Double.random(in: 0...0.5, using: &random)
       return whileDown(

@@ -185,7 +185,7 @@ final class FuzzSequence: TableViewDataSource {
   }
 
   /// Every step played, as a script that plays the sequence again.
-  var script: String { FuzzScriptText.text(of: steps) }
+  var script: String { GestureScript(steps: steps).text }
 
   /// Loads running now.
   var loadsRunning = 0

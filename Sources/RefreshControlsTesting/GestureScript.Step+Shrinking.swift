@@ -68,7 +68,7 @@ extension GestureScript.Step {
       }
     return candidates.map { candidate in
       var simpler = words
-      simpler[index] = FuzzScriptText.number(candidate)
+      simpler[index] = GestureScript.number(candidate)
       return simpler
     }
   }

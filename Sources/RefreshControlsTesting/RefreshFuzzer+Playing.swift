@@ -185,7 +185,7 @@ extension RefreshFuzzer {
       var failure = FuzzFailure(
         seed: seed, sequence: index, style: style,
         message: "\(FuzzSequence.releasedNames[leak]) of the scene was not released",
-        actions: [], script: FuzzScriptText.text(of: steps), asyncLoads: asyncLoads)
+        actions: [], script: GestureScript(steps: steps).text, asyncLoads: asyncLoads)
       failure.check = .invariant(.released)
       report.failures.append(failure)
     }

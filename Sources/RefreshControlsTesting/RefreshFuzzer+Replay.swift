@@ -54,7 +54,7 @@ extension RefreshFuzzer {
       let sequence = makeScene(setup, custom: make())
       released = sequence.releaseChecks
       for step in steps where sequence.failure == nil {
-        sequence.log.append(FuzzScriptText.line(step))
+        sequence.log.append(step.line)
         sequence.play([step])
       }
       sequence.liftTheFinger()

@@ -36,7 +36,7 @@ extension RefreshFuzzer {
       "# \(failure.message)",
       "# Found by RefreshFuzzer(seed: \(seed)), sequence \(failure.sequence) "
         + "(\(failure.style.rawValue)); shrunk from \(count) steps to \(steps.count).",
-      FuzzScriptText.line(setup.step),
+      setup.step.line,
     ]
     var expected = steps
     let name = failure.check?.expectName ?? "invariants"
@@ -45,7 +45,7 @@ extension RefreshFuzzer {
     } else {
       lines.append("# After the last step, everything of the scene must be released.")
     }
-    return (lines + expected.map(FuzzScriptText.line)).joined(separator: "\n") + "\n"
+    return (lines + expected.map(\.line)).joined(separator: "\n") + "\n"
   }
 
   /// The index of the step during which the replay broke a check, if one did.

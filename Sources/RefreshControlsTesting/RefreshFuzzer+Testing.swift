@@ -4,8 +4,7 @@ import ViewKitLite
 extension RefreshFuzzer {
   /// The script sequence `index` of the built-in controls plays, whether it passes or fails.
   package func script(ofSequence index: Int) -> String {
-    FuzzScriptText.text(
-      of: playWithSteps(index, style: FuzzTarget.builtIn.style(of: index), custom: { nil }).steps)
+    let style = FuzzTarget.builtIn.style(of: index)
+    return GestureScript(steps: playWithSteps(index, style: style, custom: { nil }).steps).text
   }
-
 }

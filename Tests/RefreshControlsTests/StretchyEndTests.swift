@@ -7,15 +7,22 @@ import ViewKitLiteTesting
 @MainActor
 @Suite("Stretchy: begins during the end, loads off screen")
 struct StretchyEndTests {
-  func loading() -> (TestScene, StretchyHeaderRefreshView, () -> Int) {
+  /// A table with a Stretchy indicator, and how many times it has called back.
+  func installed() -> (TestScene, StretchyHeaderRefreshView, () -> Int) {
     let scene = TestScene(rows: 30)
     let indicator = StretchyHeaderRefreshView(image: RefreshImages.huanghun)
     indicator.install(in: scene.tableView, container: scene.window)
     var loads = 0
     indicator.refreshingCallback = { loads += 1 }
+    return (scene, indicator, { loads })
+  }
+
+  /// The same, loading for half a second.
+  func loading() -> (TestScene, StretchyHeaderRefreshView, () -> Int) {
+    let (scene, indicator, loads) = installed()
     indicator.beginRefreshing()
     scene.window.advance(by: 0.5)
-    return (scene, indicator, { loads })
+    return (scene, indicator, loads)
   }
 
   @Test("a begin while the end fades loads again once it has faded, calling back once more")
@@ -46,18 +53,14 @@ struct StretchyEndTests {
 
   @Test("begun off screen, it calls back once its indicator is back in a window")
   func callbackWaitsForTheScreen() {
-    let scene = TestScene(rows: 30)
-    let indicator = StretchyHeaderRefreshView(image: RefreshImages.huanghun)
-    indicator.install(in: scene.tableView, container: scene.window)
-    var loads = 0
-    indicator.refreshingCallback = { loads += 1 }
+    let (scene, indicator, loads) = installed()
     indicator.removeFromSuperview()
     indicator.beginRefreshing()
     #expect(indicator.state == .refreshing)
-    #expect(loads == 0)
+    #expect(loads() == 0)
     scene.window.addSubview(indicator)
-    #expect(loads == 1)
+    #expect(loads() == 1)
     scene.window.advance(by: 0.5)
-    #expect(loads == 1)
+    #expect(loads() == 1)
   }
 }

@@ -10,11 +10,7 @@ struct InterruptedBounceTests {
   /// A 300 × 300 window whose scroll view has `content`, dragged 120 points down past its top
   /// and released: bouncing back when returned.
   func bouncingScene(content: CGSize = CGSize(width: 900, height: 900)) -> (Window, ScrollView) {
-    let window = Window(size: CGSize(width: 300, height: 300))
-    let scrollView = ScrollView(frame: window.bounds)
-    scrollView.contentSize = content
-    window.addSubview(scrollView)
-    window.advance(by: 1.0 / 60)
+    let (window, scrollView) = square(content: content)
     window.drag(from: CGPoint(x: 150, y: 100), by: CGPoint(x: 0, y: 120), duration: 0.2)
     return (window, scrollView)
   }
@@ -63,10 +59,7 @@ struct InterruptedBounceTests {
 
   @Test("an offset past the edge that code animates to stays there, as UIKit's does")
   func animatedPastTheEdgeStays() {
-    let window = Window(size: CGSize(width: 300, height: 300))
-    let scrollView = ScrollView(frame: window.bounds)
-    scrollView.contentSize = CGSize(width: 300, height: 900)
-    window.addSubview(scrollView)
+    let (window, scrollView) = square(content: CGSize(width: 300, height: 900))
     scrollView.setContentOffset(CGPoint(x: 0, y: -60), animated: true)
     window.advance(by: 2)
     #expect(scrollView.contentOffset.y == -60)
@@ -78,10 +71,7 @@ struct InterruptedBounceTests {
 struct ScriptFingerTests {
   @Test("move, hold and lift move a finger that a call put down")
   func callsFinger() throws {
-    let window = Window(size: CGSize(width: 300, height: 300))
-    let scrollView = ScrollView(frame: window.bounds)
-    scrollView.contentSize = CGSize(width: 300, height: 900)
-    window.addSubview(scrollView)
+    let (window, scrollView) = square(content: CGSize(width: 300, height: 900))
     var vocabulary = GestureScript.Vocabulary()
     vocabulary.perform("press") { window, _ in _ = window.touchDown(at: CGPoint(x: 150, y: 200)) }
     try GestureScript("call press\nmove 0 -100 0.2\nhold 0.1\nlift\n")
@@ -92,10 +82,7 @@ struct ScriptFingerTests {
 
   @Test("pull top N: the finger pulls N points past the top and stays down until lift")
   func pullWord() throws {
-    let window = Window(size: CGSize(width: 300, height: 300))
-    let scrollView = ScrollView(frame: window.bounds)
-    scrollView.contentSize = CGSize(width: 300, height: 900)
-    window.addSubview(scrollView)
+    let (window, scrollView) = square(content: CGSize(width: 300, height: 900))
     var pulled: CGFloat = 0
     var vocabulary = GestureScript.Vocabulary()
     vocabulary.perform("note") { _, _ in pulled = scrollView.contentOffset.y }
@@ -110,13 +97,11 @@ struct ScriptFingerTests {
 
   @Test("a finger down before the script plays is not the script's to lift")
   func fingerBeforeTheScript() throws {
-    let window = Window(size: CGSize(width: 300, height: 300))
-    let scrollView = ScrollView(frame: window.bounds)
-    scrollView.contentSize = CGSize(width: 300, height: 900)
-    window.addSubview(scrollView)
+    let (window, scrollView) = square(content: CGSize(width: 300, height: 900))
     let finger = window.touchDown(at: CGPoint(x: 150, y: 200))
     try GestureScript("wait 0.1\n").play(in: window)
     #expect(finger.isDown)
+    #expect(scrollView.isTracking)
     finger.lift()
   }
 }
@@ -126,10 +111,7 @@ struct ScriptFingerTests {
 struct LimitsUnderAFingerTests {
   @Test("content left more than a screen past by shrinking stays under the finger until it lifts")
   func shrinkUnderAFinger() {
-    let window = Window(size: CGSize(width: 300, height: 300))
-    let scrollView = ScrollView(frame: window.bounds)
-    scrollView.contentSize = CGSize(width: 300, height: 2_000)
-    window.addSubview(scrollView)
+    let (window, scrollView) = square(content: CGSize(width: 300, height: 2_000))
     scrollView.contentOffset.y = 1_000
     let finger = window.touchDown(at: CGPoint(x: 150, y: 150))
     finger.move(by: CGPoint(x: 0, y: -40), duration: 0.2)

@@ -47,3 +47,14 @@ struct ScrollScene {
 
   var center: CGPoint { CGPoint(x: 200, y: window.bounds.midY) }
 }
+
+/// A 300 × 300 window whose scroll view's content is `content`, one frame in.
+@MainActor
+func square(content: CGSize) -> (Window, ScrollView) {
+  let window = Window(size: CGSize(width: 300, height: 300))
+  let scrollView = ScrollView(frame: window.bounds)
+  scrollView.contentSize = content
+  window.addSubview(scrollView)
+  window.advance(by: 1.0 / 60)
+  return (window, scrollView)
+}

@@ -2,17 +2,6 @@ import Foundation
 import Testing
 import ViewKitLite
 
-/// A 300 × 300 window whose scroll view's content is `content`.
-@MainActor
-private func square(content: CGSize) -> (Window, ScrollView) {
-  let window = Window(size: CGSize(width: 300, height: 300))
-  let scrollView = ScrollView(frame: window.bounds)
-  scrollView.contentSize = content
-  window.addSubview(scrollView)
-  window.advance(by: 1.0 / 60)
-  return (window, scrollView)
-}
-
 /// The offsets along `axis` shown each frame while `gesture` plays and for `seconds` after.
 @MainActor
 private func trace(

@@ -133,23 +133,9 @@ public struct GestureScript: Hashable, Sendable {
     self.steps = steps.enumerated().map { Entry(line: $0.offset + 1, step: $0.element) }
   }
 
-  /// The script as text, one step a line, readable by ``init(_:)``.
+  /// The script as text, one step a line, readable by ``init(_:)`` into the same steps.
   public var text: String {
-    steps.map { entry in
-      let n: (CGFloat) -> String = { NumberFormat.string($0) }
-      return switch entry.step {
-      case .down(let point): "down \(n(point.x)) \(n(point.y))"
-      case .move(let offset, let duration): "move \(n(offset.x)) \(n(offset.y)) \(n(duration))"
-      case .hold(let seconds): "hold \(n(seconds))"
-      case .lift: "lift"
-      case .wait(let seconds): "wait \(n(seconds))"
-      case .end: "end"
-      case .snapshot: "snapshot"
-      case .call(let name, let words): (["call", name] + words).joined(separator: " ")
-      case .expect(let expectation):
-        "expect \(expectation.name) \(expectation.value) ±\(n(expectation.tolerance))"
-      }
-    }.joined(separator: "\n") + "\n"
+    steps.map(\.step.line).joined(separator: "\n") + "\n"
   }
 
   private static func step(_ command: String, _ arguments: [String], line: Int) throws -> Step {
