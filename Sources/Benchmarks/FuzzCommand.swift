@@ -38,7 +38,7 @@ enum FuzzCommand {
 
   /// Plays the sequences in this process, in batches, with a progress line after each.
   private static func play(_ options: FuzzOptions) async -> FuzzReport {
-    let fuzzer = RefreshFuzzer(seed: options.seed)
+    let fuzzer = RefreshFuzzer(seed: options.seed, actsWhileFingerIsDown: options.heldFingers)
     var report = FuzzReport()
     let batch = 10_000
     var start = 0

@@ -14,19 +14,26 @@ struct FuzzOptions {
   var json = false
   /// Whether refreshes load through async callbacks (`runWithAsyncLoads`).
   var asyncLoads = false
+  /// Whether sequences play gestures whose finger stays down through other actions
+  /// (`RefreshFuzzer.actsWhileFingerIsDown`); off, each sequence plays as before they existed.
+  var heldFingers = true
 
   /// The usage line.
   static let usage =
-    "Benchmarks fuzz [--sequences N] [--seed S] [--from K] [--jobs J] [--async-loads] [--json]"
+    "Benchmarks fuzz [--sequences N] [--seed S] [--from K] [--jobs J] [--async-loads] "
+    + "[--without-held-fingers] [--json]"
 
   /// Parses `arguments`, or throws a message naming the bad option.
   init(_ arguments: [String]) throws(FuzzOptionError) {
     var remaining = arguments[...]
     while let option = remaining.popFirst() {
-      if option == "--json" || option == "--async-loads" {
-        if option == "--json" { json = true } else { asyncLoads = true }
-        continue
+      switch option {
+      case "--json": json = true
+      case "--async-loads": asyncLoads = true
+      case "--without-held-fingers": heldFingers = false
+      default: break
       }
+      if ["--json", "--async-loads", "--without-held-fingers"].contains(option) { continue }
       guard let value = remaining.popFirst() else {
         throw FuzzOptionError("\(option) needs a value")
       }

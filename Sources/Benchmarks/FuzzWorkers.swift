@@ -39,6 +39,7 @@ enum FuzzWorkers {
         "fuzz", "--sequences", "\(share.count)", "--from", "\(share.lowerBound)", "--seed",
         "\(options.seed)", "--json",
       ] + (options.asyncLoads ? ["--async-loads"] : [])
+      + (options.heldFingers ? [] : ["--without-held-fingers"])
     process.standardOutput = output
     try process.run()
     return (process, output)

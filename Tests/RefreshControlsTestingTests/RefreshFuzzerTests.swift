@@ -11,7 +11,7 @@ struct RefreshFuzzerTests {
     let report = RefreshFuzzer(seed: 20_261_129).run(sequences: 16)
     #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
     #expect(report.sequences == 16)
-    #expect(report.corpusScripts == 7, "the fixed bugs beside this test replay first")
+    #expect(report.corpusScripts == 8, "the fixed bugs beside this test replay first")
     #expect(report.actions >= 16 * 20)
     #expect(report.frames > 16 * 100)
     for style in FuzzStyle.builtIn {

@@ -64,3 +64,22 @@ struct StretchyEndTests {
     #expect(loads() == 1)
   }
 }
+
+@MainActor
+@Suite("Stretchy: the arrow under a finger")
+struct StretchyArrowTests {
+  @Test("dragged from past the threshold into the rows in one step, the arrow turns back")
+  func intoTheRowsInOneStep() {
+    let scene = TestScene(rows: 30)
+    let indicator = StretchyHeaderRefreshView(image: RefreshImages.huanghun)
+    indicator.install(in: scene.tableView, container: scene.window)
+    let finger = scene.tableView.pull(to: -150 - 140)
+    #expect(indicator.state == .pulling)
+    scene.tableView.pull(to: 200, duration: 0)
+    #expect(scene.tableView.isDragging)
+    #expect(indicator.state == .normal)
+    finger?.lift()
+    scene.window.advance(by: 1)
+    #expect(indicator.state == .normal)
+  }
+}

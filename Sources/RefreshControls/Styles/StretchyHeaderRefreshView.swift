@@ -110,7 +110,11 @@ open class StretchyHeaderRefreshView: Control {
         x: 0, y: -headerHeight, width: scrollView.bounds.width, height: headerHeight)
     }
     let pull = -y - headerHeight
-    guard pull >= 0 else { return }
+    guard pull >= 0 else {
+      // Scrolled into the content in one step: a finger that had turned the arrow left it.
+      if scrollView.isDragging, state == .pulling { disarm() }
+      return
+    }
     if state != .refreshing {
       frame.origin.y = pull - StretchyHeaderRefreshView.indicatorSize
     }
@@ -121,12 +125,17 @@ open class StretchyHeaderRefreshView: Control {
           self.indicatorImageView.transform = Transform(rotationAngle: .pi)
         }
       } else if pull < threshold, state == .pulling {
-        state = .normal
-        View.animate(withDuration: 0.2) { self.indicatorImageView.transform = .identity }
+        disarm()
       }
     } else if state == .pulling {
       startLoading()
     }
+  }
+
+  /// Back to normal under the finger: the arrow turns back in 0.2 s.
+  private func disarm() {
+    state = .normal
+    View.animate(withDuration: 0.2) { self.indicatorImageView.transform = .identity }
   }
 
   /// Starts loading now: the screen's first load at launch. Asked while an end fades out,
