@@ -92,18 +92,18 @@ final class NaNHeader: BreakingHeader {
 @MainActor
 @Suite("Fuzzing your own controls")
 struct CustomControlFuzzTests {
-  @Test("a header and a footer of your own, 8 sequences each: every invariant holds")
+  @Test("a header and a footer of your own, 6 sequences each: every invariant holds")
   func ownControlsHold() {
     let fuzzer = RefreshFuzzer(seed: 20_261_130)
-    let headers = fuzzer.run(sequences: 8, header: { WordHeader() })
-    let footers = fuzzer.run(sequences: 8, footer: { PercentFooter() })
+    let headers = fuzzer.run(sequences: 6, header: { WordHeader() })
+    let footers = fuzzer.run(sequences: 6, footer: { PercentFooter() })
     for report in [headers, footers] {
       #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
-      #expect(report.sequences == 8)
-      #expect(report.frames > 8 * 100)
+      #expect(report.sequences == 6)
+      #expect(report.frames > 6 * 100)
     }
-    #expect(headers.sequencesPerStyle == [.customHeader: 8])
-    #expect(footers.sequencesPerStyle == [.customFooter: 8])
+    #expect(headers.sequencesPerStyle == [.customHeader: 6])
+    #expect(footers.sequencesPerStyle == [.customFooter: 6])
   }
 
   /// The first sequence in which the broken header refreshes, and the failure there.
