@@ -17,7 +17,7 @@ import ViewKitLite
     expect state normal
     expect invariants held
     """
-  let scene = try FuzzScene(script: script, header: { RingHeader() })
+  let scene = try FuzzScene(script: script, header: { BarHeader() })
   let outcomes = try GestureScript(script).play(in: scene.window, vocabulary: scene.vocabulary)
-  #expect(outcomes.allSatisfy(\.passed), "\(outcomes)")
+  #expect(outcomes.allSatisfy { $0.passed }, "\(outcomes)")
 }

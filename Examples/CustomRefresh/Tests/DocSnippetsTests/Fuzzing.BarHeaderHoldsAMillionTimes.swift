@@ -5,8 +5,8 @@ import RefreshControlsTesting
 import Testing
 
 @MainActor @Test(.enabled(if: ProcessInfo.processInfo.environment["FUZZ_SHARD"] != nil))
-func ringHeaderHoldsAMillionTimes() {
-  let report = RefreshFuzzer(seed: 20_261_201).run(sequences: 1_000_000, header: { RingHeader() })
+func barHeaderHoldsAMillionTimes() {
+  let report = RefreshFuzzer(seed: 20_261_201).run(sequences: 1_000_000, header: { BarHeader() })
   #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
 }
 
