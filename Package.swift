@@ -9,16 +9,36 @@ let package = Package(
     .library(name: "RefreshControls", targets: ["RefreshControls"]),
     .library(name: "ViewKitLiteTesting", targets: ["ViewKitLiteTesting"]),
     .library(name: "RefreshControlsTesting", targets: ["RefreshControlsTesting"]),
+    .executable(name: "snapshot-review", targets: ["SnapshotReview"]),
+    .plugin(name: "SnapshotsPlugin", targets: ["SnapshotsPlugin"]),
   ],
   targets: [
     .target(name: "ViewKitLite"),
     .target(name: "RefreshControls", dependencies: ["ViewKitLite"]),
-    .target(name: "ViewKitLiteTesting", dependencies: ["ViewKitLite"]),
+    .target(name: "SnapshotFiles"),
+    .target(name: "ViewKitLiteTesting", dependencies: ["ViewKitLite", "SnapshotFiles"]),
     .target(name: "RefreshControlsTesting", dependencies: ["ViewKitLite", "RefreshControls"]),
     .executableTarget(name: "Demo", dependencies: ["ViewKitLite", "RefreshControls"]),
     .executableTarget(
       name: "Benchmarks",
       dependencies: ["ViewKitLite", "RefreshControls", "RefreshControlsTesting"]
+    ),
+    .executableTarget(name: "SnapshotReview", dependencies: ["SnapshotFiles"]),
+    .plugin(
+      name: "SnapshotsPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "snapshots",
+          description: "Lists, accepts or rejects pending snapshots; prunes unused references"),
+        permissions: [
+          .writeToPackageDirectory(reason: "Accepting, rejecting and pruning snapshot files")
+        ]),
+      dependencies: ["SnapshotReview"]
+    ),
+    .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
+    .testTarget(
+      name: "SnapshotFilesTests",
+      dependencies: ["SnapshotFiles", "SnapshotReview", "PseudoTerminalSupport"]
     ),
     .testTarget(
       name: "ViewKitLiteTests",
@@ -37,7 +57,10 @@ let package = Package(
     ),
     .testTarget(
       name: "DemoTests",
-      dependencies: ["Demo", "ViewKitLite", "ViewKitLiteTesting", "RefreshControlsTesting"],
+      dependencies: [
+        "Demo", "ViewKitLite", "ViewKitLiteTesting", "RefreshControlsTesting",
+        "PseudoTerminalSupport",
+      ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(

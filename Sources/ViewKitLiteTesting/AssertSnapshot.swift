@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotFiles
 import Testing
 import ViewKitLite
 import XCTest
@@ -56,11 +57,7 @@ func assertSnapshot<Value>(
   record: SnapshotRecordMode?, configuration: SnapshotConfiguration, at location: SnapshotLocation,
   report: (SnapshotFailure) -> Void
 ) {
-  var configuration = configuration
-  if let record {
-    configuration.recordMode = record
-    configuration.settingError = nil
-  }
+  let configuration = configuration.overriding(record: record)
   let message: String?
   if let settingError = configuration.settingError {
     message = settingError.description
@@ -73,63 +70,100 @@ func assertSnapshot<Value>(
   guard let message else { return }
   let failure = SnapshotFailure(
     message: message, filePath: location.filePath, line: location.line, column: location.column)
-  if let reporter = configuration.reporter {
-    reporter(failure)
-  } else {
-    report(failure)
-  }
+  configuration.report(failure, else: report)
 }
 
 /// Checks `text` against its reference; returns the failure message, or `nil` on a match.
+/// Notes the reference as used for `snapshots prune`; a match removes the reference's stale
+/// pending snapshot, a mismatch (or a missing reference not recorded) writes one.
 @MainActor
 func verifySnapshot(
   _ text: String, pathExtension: String, named name: String?, location: SnapshotLocation,
   configuration: SnapshotConfiguration,
   describeDifference: @MainActor (String, String) -> String? = { _, _ in nil }
 ) -> String? {
-  let actual = text.replacingOccurrences(of: "\r\n", with: "\n")
   let url = location.referenceURL(
     named: name, pathExtension: pathExtension, directory: configuration.directory)
-  let manager = FileManager.default
+  let message = compare(
+    text.replacingOccurrences(of: "\r\n", with: "\n"), with: url, configuration,
+    describeDifference)
+  SnapshotUsageLog.shared.record(reference: url, failed: message != nil)
+  return message
+}
+
+/// The comparison of `actual` with the reference at `url`, writing what the record mode asks.
+@MainActor
+private func compare(
+  _ actual: String, with url: URL, _ configuration: SnapshotConfiguration,
+  _ describeDifference: @MainActor (String, String) -> String?
+) -> String? {
+  let pending = PendingSnapshot(reference: url)
   let existing = (try? Data(contentsOf: url)).map {
     String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
   }
   let mode = configuration.recordMode
-  func write() -> String? {
-    do {
-      try manager.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(actual.utf8).write(to: url)
-      return nil
-    } catch {
-      return "Could not write the snapshot to \(url.path): \(error)"
-    }
-  }
   if mode == .all {
-    return write()
+    pending.removeIfPresent()
+    return write(actual, to: url)
       ?? "Record mode is 'all': recorded the snapshot at \(url.path). Read it, then re-run "
       + "without recording."
   }
   guard let existing else {
     guard mode != .never else {
       return "No reference snapshot at \(url.path), and the record mode is 'never' "
-        + "(CI is set, or SNAPSHOT_RECORD=never). Record it locally and commit it."
+        + "(CI is set, or SNAPSHOT_RECORD=never). "
+        + keep(actual, as: pending, configuration, or: "Record it locally and commit it.")
     }
-    return write()
+    pending.removeIfPresent()
+    return write(actual, to: url)
       ?? "No reference snapshot was found; recorded one at \(url.path). Read it, then re-run "
       + "the test to assert against it."
   }
-  guard let diff = LineDiff.unified(old: existing, new: actual) else { return nil }
+  guard let diff = LineDiff.unified(old: existing, new: actual) else {
+    pending.removeIfPresent()
+    return nil
+  }
   var message = "Snapshot does not match the reference at \(url.path):\n"
   if let words = describeDifference(existing, actual) { message += words + "\n" }
   message += LineDiff.opening(of: diff, lines: 24)
   if let saved = SnapshotArtifacts.save(actual: actual, diff: diff, for: url, configuration) {
     message +=
-      "\nThe whole diff is in \(saved.diff.path), the new snapshot in "
-      + "\(saved.actual.path); SNAPSHOT_RECORD=failed records it over the reference."
+      "\nThe whole diff is in \(saved.diff.path), the new snapshot in \(saved.actual.path)."
   }
-  if mode == .failed {
-    message += "\n" + (write() ?? "Recorded the new snapshot over the reference (mode 'failed').")
+  guard mode != .failed else {
+    pending.removeIfPresent()
+    return message + "\n"
+      + (write(actual, to: url) ?? "Recorded the new snapshot over the reference (mode 'failed').")
   }
-  return message
+  return message + "\n"
+    + keep(actual, as: pending, configuration, or: "SNAPSHOT_RECORD=failed records it.")
+}
+
+/// Writes `text` as the reference at `url`; answers a message when that failed.
+private func write(_ text: String, to url: URL) -> String? {
+  do {
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+    return nil
+  } catch {
+    return "Could not write the snapshot to \(url.path): \(error)"
+  }
+}
+
+/// Writes `text` as a pending snapshot for review, unless the configuration writes none (under
+/// CI); answers the words that say where it went and what to do next.
+private func keep(
+  _ text: String, as pending: PendingSnapshot, _ configuration: SnapshotConfiguration,
+  or otherwise: String
+) -> String {
+  guard configuration.writesPendingSnapshots else { return otherwise }
+  do {
+    try pending.write(text)
+  } catch {
+    return "Could not write the pending snapshot \(pending.file.path): \(error). " + otherwise
+  }
+  return "The new snapshot is pending at \(pending.file.path): review it with "
+    + "`swift run snapshot-review`, or accept every pending one with `swift package "
+    + "--allow-writing-to-package-directory snapshots --accept-all`."
 }

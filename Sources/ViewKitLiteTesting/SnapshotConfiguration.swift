@@ -12,6 +12,13 @@ public struct SnapshotConfiguration: Sendable {
   /// Where a failed comparison leaves the new snapshot and the whole diff: `SNAPSHOT_ARTIFACTS`,
   /// else `ViewKitLiteTesting` in the temporary directory.
   public var artifactsDirectory: URL
+  /// Whether a mismatch, or a missing reference not recorded, leaves the new snapshot beside
+  /// its reference as `<name>.txt.new` for `snapshot-review`; off when `CI` is set (the new
+  /// snapshot then goes to ``artifactsDirectory`` only).
+  public var writesPendingSnapshots: Bool
+  /// Whether `assertInlineSnapshot` may write into test sources when its record mode asks;
+  /// off when `CI` is set, whatever the mode.
+  public var writesInlineSnapshots: Bool
   /// A setting the configuration could not take (an unknown `SNAPSHOT_RECORD`): every
   /// assertion that uses the configuration fails with it, unless it passes `record:` itself.
   public var settingError: SnapshotSettingError?
@@ -20,9 +27,12 @@ public struct SnapshotConfiguration: Sendable {
   public init(
     recordMode: SnapshotRecordMode = .missing, directory: URL? = nil,
     artifactsDirectory: URL = SnapshotConfiguration.defaultArtifactsDirectory,
+    writesPendingSnapshots: Bool = true, writesInlineSnapshots: Bool = true,
     reporter: (@Sendable (SnapshotFailure) -> Void)? = nil
   ) {
     self.recordMode = recordMode
+    self.writesPendingSnapshots = writesPendingSnapshots
+    self.writesInlineSnapshots = writesInlineSnapshots
     self.directory = directory
     self.artifactsDirectory = artifactsDirectory
     self.reporter = reporter
@@ -36,16 +46,43 @@ public struct SnapshotConfiguration: Sendable {
     return FileManager.default.temporaryDirectory.appendingPathComponent("ViewKitLiteTesting")
   }
 
-  /// The configuration the process environment asks for; an unknown `SNAPSHOT_RECORD` is
-  /// kept as ``settingError``.
+  /// The configuration the process environment asks for (`SNAPSHOT_RECORD`, `CI`,
+  /// `SNAPSHOT_ARTIFACTS`); an unknown `SNAPSHOT_RECORD` is kept as ``settingError``.
   public static var fromEnvironment: SnapshotConfiguration {
+    reading(ProcessInfo.processInfo.environment)
+  }
+
+  /// The configuration `environment` asks for.
+  package static func reading(_ environment: [String: String]) -> SnapshotConfiguration {
+    let ci = SnapshotRecordMode.isCI(environment)
+    var configuration = SnapshotConfiguration(
+      writesPendingSnapshots: !ci, writesInlineSnapshots: !ci)
     do {
-      return SnapshotConfiguration(
-        recordMode: try .fromEnvironment(ProcessInfo.processInfo.environment))
+      configuration.recordMode = try .fromEnvironment(environment)
     } catch {
-      var configuration = SnapshotConfiguration()
       configuration.settingError = error
-      return configuration
+    }
+    return configuration
+  }
+}
+
+extension SnapshotConfiguration {
+  /// This configuration with `record`, when given, as its record mode (an argument clears a
+  /// setting error of the environment's).
+  func overriding(record: SnapshotRecordMode?) -> SnapshotConfiguration {
+    guard let record else { return self }
+    var configuration = self
+    configuration.recordMode = record
+    configuration.settingError = nil
+    return configuration
+  }
+
+  /// Sends `failure` to the reporter, or to `runningFramework` when none is set.
+  func report(_ failure: SnapshotFailure, else runningFramework: (SnapshotFailure) -> Void) {
+    if let reporter {
+      reporter(failure)
+    } else {
+      runningFramework(failure)
     }
   }
 }

@@ -25,10 +25,13 @@ public enum SnapshotRecordMode: String, Hashable, Sendable, CaseIterable {
       }
       return mode
     }
-    if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" {
-      return .never
-    }
-    return .missing
+    return isCI(environment) ? .never : .missing
+  }
+
+  /// Whether `environment` says it is CI: `CI` set to anything but empty, `0` or `false`.
+  static func isCI(_ environment: [String: String]) -> Bool {
+    guard let ci = environment["CI"] else { return false }
+    return !ci.isEmpty && ci != "0" && ci.lowercased() != "false"
   }
 }
 

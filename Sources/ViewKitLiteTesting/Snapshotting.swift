@@ -74,12 +74,25 @@ extension Snapshotting where Value: View {
 }
 
 extension Snapshotting where Value == Filmstrip {
-  /// Every frame of the filmstrip, stamped.
-  public static var filmstrip: Snapshotting<Filmstrip> { Snapshotting { $0.text } }
+  /// Every frame of the filmstrip, stamped. A mismatch names the first differing frame (its
+  /// number, time and stamp), shows it and the frames either side of it in the reference and
+  /// now side by side, and counts the frames that differ.
+  public static var filmstrip: Snapshotting<Filmstrip> {
+    Snapshotting(describeDifference: FilmstripDifference.describe) { $0.text }
+  }
 
   /// Every frame of the filmstrip, stamped, each picture with its style grid and legend (see
-  /// ``styledScreen``); a mismatch names the frames and cells whose styles changed, in words.
+  /// ``styledScreen``); a mismatch names the first differing frame as ``filmstrip``'s does,
+  /// then the frames and cells whose styles changed, in words.
   public static var styledFilmstrip: Snapshotting<Filmstrip> {
-    Snapshotting(describeDifference: StyleDifference.describe) { $0.styledText }
+    Snapshotting(
+      describeDifference: { reference, actual in
+        let words = [
+          FilmstripDifference.describe(reference, actual),
+          StyleDifference.describe(reference, actual),
+        ].compactMap { $0 }
+        return words.isEmpty ? nil : words.joined(separator: "\n")
+      },
+      snapshot: { $0.styledText })
   }
 }

@@ -138,7 +138,8 @@ enum StyleDifference {
 }
 
 extension Array {
-  fileprivate subscript(safe index: Int) -> Element? {
+  /// The element at `index`, or `nil` past either end.
+  subscript(safe index: Int) -> Element? {
     indices.contains(index) ? self[index] : nil
   }
 }

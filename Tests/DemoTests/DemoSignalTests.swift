@@ -1,4 +1,5 @@
 import Foundation
+import PseudoTerminalSupport
 import RefreshControlsTesting
 import Testing
 

@@ -29,6 +29,27 @@ final class XCTestSnapshotTests: XCTestCase {
     XCTAssertEqual(failures.messages.count, 3, "a matching reference passes")
   }
 
+  /// The inline assertion from XCTest: the free function, reporting through `XCTFail`.
+  @MainActor
+  func testInlineSnapshotFromXCTest() async {
+    let scene = TestScene(rows: 2, size: CGSize(width: 64, height: 24))
+    assertInlineSnapshot(of: scene.window, as: .screen) {
+      """
+      +----------------+
+      |                |
+      |                |
+      |    Row 1       |
+      +----------------+
+      """
+    }
+    let titles = scene.tableView.visibleCells.map { $0.textLabel.text ?? "" }
+    assertInlineSnapshot(of: titles.joined(separator: "\n"), as: .lines) {
+      """
+      Row 1
+      """
+    }
+  }
+
   @MainActor
   func testStyledScreenNamesAColourChangeFromXCTest() async throws {
     let directory = FileManager.default.temporaryDirectory

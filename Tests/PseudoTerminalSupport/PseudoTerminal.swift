@@ -4,21 +4,26 @@ import Foundation
 import Glibc
 
 /// A pseudo-terminal pair: the test writes keys to the master and reads the screen from it.
-final class PseudoTerminal {
+/// Shared by the suites that drive a program in a terminal (the demo, `snapshot-review`).
+public final class PseudoTerminal {
   /// Linux's `TIOCSPTLCK` and `TIOCGPTN`, which Glibc's module does not export.
-  static let setLock: UInt = 0x4004_5431
-  static let getNumber: UInt = 0x8004_5430
+  public static let setLock: UInt = 0x4004_5431
+  /// Linux's `TIOCGPTN`: the number of the slave, `/dev/pts/N`.
+  public static let getNumber: UInt = 0x8004_5430
   /// glibc's `POSIX_SPAWN_SETSID`, which Glibc's module does not export.
-  static let setSession: Int32 = 0x80
+  public static let setSession: Int32 = 0x80
 
-  let master: Int32
-  let slave: Int32
+  /// The master's descriptor: what the test writes is typed, what it reads was shown.
+  public let master: Int32
+  /// The slave's descriptor: the program's terminal.
+  public let slave: Int32
   /// The slave's path, `/dev/pts/N`.
-  let path: String
-  let slaveHandle: FileHandle
+  public let path: String
+  /// The slave as a file handle, not closed with it.
+  public let slaveHandle: FileHandle
 
   /// A pair whose terminal is `columns` × `rows` (120 × 60 unless given).
-  init(columns: Int = 120, rows: Int = 60) throws {
+  public init(columns: Int = 120, rows: Int = 60) throws {
     master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
     var unlock: Int32 = 0
     var number: UInt32 = 0
@@ -38,19 +43,21 @@ final class PseudoTerminal {
     close(slave)
   }
 
-  var settings: termios {
+  /// The terminal's settings as the program left them.
+  public var settings: termios {
     var value = termios()
     tcgetattr(slave, &value)
     return value
   }
 
-  func write(_ text: String) {
+  /// Types `text`.
+  public func write(_ text: String) {
     let bytes = Array(text.utf8)
     _ = bytes.withUnsafeBytes { Glibc.write(master, $0.baseAddress, $0.count) }
   }
 
   /// Everything the program writes in the next `seconds`.
-  func read(for seconds: TimeInterval) async -> String {
+  public func read(for seconds: TimeInterval) async -> String {
     String(decoding: await readBytes(for: seconds), as: UTF8.self)
   }
 
@@ -80,7 +87,7 @@ final class PseudoTerminal {
   /// terminal's output over a little after the write, later still under load, so no quiet
   /// interval proves it has all come. A marker written to the slave now queues behind the
   /// program's last bytes; everything before it is the rest of the program's output.
-  func drain() async -> [UInt8] {
+  public func drain() async -> [UInt8] {
     let marker = Array("\u{1B}]drained\u{7}".utf8)
     _ = marker.withUnsafeBytes { Glibc.write(slave, $0.baseAddress, $0.count) }
     var output = [UInt8]()
@@ -95,19 +102,11 @@ final class PseudoTerminal {
   }
 
   /// Milliseconds between two looks at a quiet terminal or a running process.
-  static let pollStep = 4
-
-  /// Starts the demo with `arguments` in a process group of its own, the slave as its standard
-  /// input, output and error, and answers its id: the test is its parent, to see it stop with
-  /// ``status(of:options:)``. The slave is not its controlling terminal.
-  func spawn(_ arguments: [String]) throws -> pid_t {
-    guard let executable = DemoProcessTests.demo?.path else { throw POSIXError(.ENOENT) }
-    return try spawn(executable, arguments, leadingSession: false)
-  }
+  public static let pollStep = 4
 
   /// Starts an interactive bash, prompt `$ `, that leads a session of its own with the slave as
   /// its controlling terminal: job control (Ctrl-Z, `fg`, `bg`) as in a person's terminal.
-  func spawnShell() throws -> pid_t {
+  public func spawnShell() throws -> pid_t {
     try spawn(
       "/bin/bash", ["--norc", "--noprofile", "-i"], leadingSession: true,
       environment: ["PS1": "$ "])
@@ -116,8 +115,8 @@ final class PseudoTerminal {
   /// Starts `executable` on the slave with its signals at their defaults and unblocked, in a
   /// process group of its own or, `leadingSession`, in a session of its own that opens the
   /// slave as its controlling terminal.
-  private func spawn(
-    _ executable: String, _ arguments: [String], leadingSession: Bool,
+  public func spawn(
+    _ executable: String, _ arguments: [String], leadingSession: Bool = false,
     environment: [String: String] = [:]
   ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
@@ -155,7 +154,7 @@ final class PseudoTerminal {
   }
 
   /// The status `waitpid` reports for `pid` with `options`, or `nil` when it has none yet.
-  func status(of pid: pid_t, options: Int32 = WNOHANG) -> Int32? {
+  public func status(of pid: pid_t, options: Int32 = WNOHANG) -> Int32? {
     var status: Int32 = 0
     return waitpid(pid, &status, options) == pid ? status : nil
   }
@@ -164,7 +163,7 @@ final class PseudoTerminal {
   /// status (`nil` when it does neither within `seconds`) and the output. It must go on reading:
   /// a program whose output fills the terminal's buffer waits in its write, and a program that
   /// handles its signals after its writes (the demo does, under one lock) cannot stop meanwhile.
-  func readUntilStopped(
+  public func readUntilStopped(
     of pid: pid_t, within seconds: TimeInterval = 30
   ) async -> (
     status: Int32?, output: String
@@ -182,7 +181,7 @@ final class PseudoTerminal {
 
   /// Reads what `pid` writes until it exits, and answers its exit status (−1 when a signal
   /// ended it, or when it was still running after `seconds` and was killed) and the output.
-  func readUntilExit(
+  public func readUntilExit(
     of pid: pid_t, within seconds: TimeInterval = 30
   ) async -> (
     status: Int32, output: String
@@ -204,7 +203,7 @@ final class PseudoTerminal {
   }
 
   /// Everything the program writes until `enough` holds for it, or `seconds` pass.
-  func read(for seconds: TimeInterval, until enough: (String) -> Bool) async -> String {
+  public func read(for seconds: TimeInterval, until enough: (String) -> Bool) async -> String {
     var output = [UInt8]()
     let deadline = Date().addingTimeInterval(seconds)
     while !enough(String(decoding: output, as: UTF8.self)) {

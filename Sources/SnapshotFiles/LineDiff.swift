@@ -1,8 +1,8 @@
 /// A unified diff of two texts, line by line, with trailing spaces made visible (`¬` ends a
 /// line that ends in a space).
-enum LineDiff {
+package enum LineDiff {
   /// The diff of `old` (the reference) and `new`, or `nil` when they are equal.
-  static func unified(old: String, new: String, context: Int = 3) -> String? {
+  package static func unified(old: String, new: String, context: Int = 3) -> String? {
     guard old != new else { return nil }
     let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -37,7 +37,7 @@ enum LineDiff {
 
   /// The first `lines` lines of `diff`, and how many more there are: short enough for a test
   /// runner's console, which can lose a long failure message.
-  static func opening(of diff: String, lines: Int) -> String {
+  package static func opening(of diff: String, lines: Int) -> String {
     let all = diff.split(separator: "\n", omittingEmptySubsequences: false)
     guard all.count > lines else { return diff }
     return all.prefix(lines).joined(separator: "\n")
@@ -78,7 +78,7 @@ enum LineDiff {
     return edits
   }
 
-  static func visible(_ line: String) -> String {
+  package static func visible(_ line: String) -> String {
     line.hasSuffix(" ") || line.hasSuffix("\t") ? line + "¬" : line
   }
 }

@@ -1,0 +1,127 @@
+import Testing
+import ViewKitLiteTesting
+
+@Suite("Finding an inline snapshot's call in source, without a parser")
+struct InlineSnapshotSourceTests {
+  /// `source` after writing `snapshot` into the call on `line`.
+  func written(_ snapshot: String, into source: String, line: Int, column: Int = 1) throws -> String
+  {
+    var file = InlineSnapshotSource(source)
+    let call = try #require(file.call(named: "assertInlineSnapshot", line: line, column: column))
+    _ = file.write(snapshot, into: call)
+    return file.text
+  }
+
+  @Test("a call with no closure gets one: a multi-line literal one step inside the call's line")
+  func addsClosure() throws {
+    let source = """
+      func test() {
+        assertInlineSnapshot(of: x, as: .lines)
+      }
+
+      """
+    #expect(
+      try written("a\n\nb", into: source, line: 2) == """
+        func test() {
+          assertInlineSnapshot(of: x, as: .lines) {
+            \"""
+            a
+
+            b
+            \"""
+          }
+        }
+
+        """)
+  }
+
+  @Test("an existing closure is replaced; parentheses, braces and quotes in strings are skipped")
+  func replacesClosure() throws {
+    let source = """
+      \tassertInlineSnapshot(of: f(")", "{", #"\\")"#, "\\(g(")"))" /* ) */), as: .lines) {
+      \t\t\"""
+      \t\told }
+      \t\t\"""
+      \t}
+      \tafter()
+
+      """
+    #expect(
+      try written("new", into: source, line: 1) == """
+        \tassertInlineSnapshot(of: f(")", "{", #"\\")"#, "\\(g(")"))" /* ) */), as: .lines) {
+        \t\t\"""
+        \t\tnew
+        \t\t\"""
+        \t}
+        \tafter()
+
+        """)
+  }
+
+  @Test("arguments over several lines: the `)` gets a line of its own, as swift format has it")
+  func closingParenthesis() throws {
+    let source =
+      "  assertInlineSnapshot(\n    of: x, as: .lines)\n  assertInlineSnapshot(\n    of: y\n  )\n"
+    var file = InlineSnapshotSource(source)
+    let first = try #require(file.call(named: "assertInlineSnapshot", line: 1, column: 3))
+    #expect(file.write("a", into: first) == 5)
+    let second = try #require(file.call(named: "assertInlineSnapshot", line: 8, column: 3))
+    #expect(file.write("b", into: second) == 4)
+    #expect(
+      file.text == """
+          assertInlineSnapshot(
+            of: x, as: .lines
+          ) {
+            \"""
+            a
+            \"""
+          }
+          assertInlineSnapshot(
+            of: y
+          ) {
+            \"""
+            b
+            \"""
+          }
+
+        """)
+  }
+
+  @Test("a call on a line with two picks the one at the column; a line comment is skipped")
+  func column() throws {
+    let source = "a(); assertInlineSnapshot(of: 1, as: .x) // {\n"
+    let file = InlineSnapshotSource(source)
+    let call = try #require(file.call(named: "assertInlineSnapshot", line: 1, column: 6))
+    #expect(call.start == 5)
+    #expect(call.closure == nil)
+    #expect(file.call(named: "assertInlineSnapshot", line: 2, column: 1) == nil)
+    #expect(file.call(named: "other", line: 1, column: 1) == nil)
+  }
+
+  @Test("a snapshot holding a backslash or triple quote is a raw literal; a 4-space file's step")
+  func rawDelimiters() throws {
+    let source = "    assertInlineSnapshot(of: x, as: .lines)\n"
+    #expect(
+      try written("a\\b ##", into: source, line: 1) == """
+            assertInlineSnapshot(of: x, as: .lines) {
+                ###\"""
+                a\\b ##
+                \"""###
+            }
+
+        """)
+    #expect(
+      try written("\"\"\"", into: source, line: 1).contains(
+        "#\"\"\"\n        \"\"\"\n        \"\"\"#"))
+  }
+
+  @Test("the lines the file gains are counted, so later calls can be found where compiled")
+  func lineCount() throws {
+    var file = InlineSnapshotSource(
+      "assertInlineSnapshot(of: 1, as: .x) {\n  \"\"\"\n  a\n  \"\"\"\n}\n")
+    let call = try #require(file.call(named: "assertInlineSnapshot", line: 1, column: 1))
+    #expect(file.write("a\nb\nc", into: call) == 2)
+    let again = try #require(file.call(named: "assertInlineSnapshot", line: 1, column: 1))
+    #expect(file.write("z", into: again) == -2)
+  }
+}
