@@ -110,8 +110,14 @@ private func compare(
   }
   guard let existing else {
     guard mode != .never else {
-      return "No reference snapshot at \(url.path), and the record mode is 'never' "
+      var message =
+        "No reference snapshot at \(url.path), and the record mode is 'never' "
         + "(CI is set, or SNAPSHOT_RECORD=never). "
+      let diff = LineDiff.unified(old: "", new: actual) ?? ""
+      if let saved = SnapshotArtifacts.save(actual: actual, diff: diff, for: url, configuration) {
+        message += "The new snapshot is in \(saved.actual.path). "
+      }
+      return message
         + keep(actual, as: pending, configuration, or: "Record it locally and commit it.")
     }
     pending.removeIfPresent()

@@ -51,6 +51,25 @@ struct SnapshotUsageLogTests {
     #expect(SnapshotPruning.judge(SnapshotFolders(root: package.root)) == .filtered)
   }
 
+  @Test("records from many threads at once all land, a line each")
+  func concurrentRecords() async throws {
+    let package = try TemporaryPackage()
+    let log = SnapshotUsageLog(arguments: ["x"], run: 5, process: 6)
+    await withTaskGroup(of: Void.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          for index in 0..<50 {
+            log.record(
+              reference: package.url("T/__Snapshots__/\(task)-\(index).txt"), failed: false)
+          }
+        }
+      }
+    }
+    let lines = package.read(".build/snapshot-usage/run-5-6.txt")?.split(separator: "\n") ?? []
+    #expect(lines.count == 401)
+    #expect(Set(lines.dropFirst()).count == 400)
+  }
+
   @Test("a reference outside any package (a test's temporary folder) is not noted")
   func outsidePackages() {
     let log = SnapshotUsageLog(arguments: ["x"], run: 1, process: 2)

@@ -98,6 +98,24 @@ struct InlineSnapshotSourceTests {
     #expect(file.call(named: "other", line: 1, column: 1) == nil)
   }
 
+  @Test("an escaped backslash before a closing quote, and an empty comment, end where they do")
+  func escapesAndComments() throws {
+    let source = #"assertInlineSnapshot(of: "\\", as: /**/ .lines) { "old" }"# + "\n"
+    let file = InlineSnapshotSource(source)
+    let call = try #require(file.call(named: "assertInlineSnapshot", line: 1, column: 1))
+    #expect(call.argumentsEnd == 47)
+    #expect(call.closure == 48..<57)
+  }
+
+  @Test(
+    "a name that only ends in assertInlineSnapshot is not the call",
+    arguments: ["a", "z", "_", "7", "A", "Z"])
+  func longerNames(prefix: String) throws {
+    let file = InlineSnapshotSource("\(prefix)assertInlineSnapshot(1) assertInlineSnapshot(2)\n")
+    let call = try #require(file.call(named: "assertInlineSnapshot", line: 1, column: 1))
+    #expect(call.start == 25)
+  }
+
   @Test("a snapshot holding a backslash or triple quote is a raw literal; a 4-space file's step")
   func rawDelimiters() throws {
     let source = "    assertInlineSnapshot(of: x, as: .lines)\n"

@@ -188,6 +188,22 @@ struct InlineSnapshotTests {
     }
   }
 
+  @Test(
+    "an inline snapshot notes its package's run, so a run of inline snapshots replaces the last")
+  func notesRun() throws {
+    let url = try sourceFile()
+    try Data("// swift-tools-version: 6.2\n".utf8).write(
+      to: folder.appendingPathComponent("Package.swift"))
+    assertInlineSnapshot(
+      of: "same", as: .lines, configuration: FailureSink().configuration(.missing, in: folder),
+      sourcePath: url.path, line: 3, column: 3
+    ) { "same" }
+    let usage = folder.appendingPathComponent(".build/snapshot-usage")
+    let files = try FileManager.default.contentsOfDirectory(atPath: usage.path)
+    #expect(files.count == 1)
+    #expect(files.first?.hasPrefix("run-") == true)
+  }
+
   @Test("twenty recordings into one file, in whatever order their tasks run, all land")
   func parallel() async throws {
     let url = folder.appendingPathComponent("ManyTests.swift")

@@ -58,7 +58,7 @@ struct PendingSnapshotAssertionTests {
       ])
   }
 
-  @Test("under CI no pending file is written: the new text goes to the artifacts only")
+  @Test("under CI no pending file is written: the new text goes to the artifacts only, missing too")
   func ciWritesNoPending() throws {
     let sink = FailureSink()
     var configuration = sink.configuration(.never, in: directory)
@@ -71,6 +71,12 @@ struct PendingSnapshotAssertionTests {
     #expect(sink.messages.count == 2)
     #expect(sink.messages.allSatisfy { !$0.contains(".txt.new") })
     #expect(sink.messages[1].contains("Record it locally and commit it."))
+    let artifacts = configuration.artifactsDirectory
+      .appendingPathComponent(directory.lastPathComponent)
+    let saved = artifacts.appendingPathComponent(
+      "PendingSnapshotAssertionTests.ciWritesNoPending.missing.txt")
+    #expect(sink.messages[1].contains("The new snapshot is in \(saved.path)."))
+    #expect(try String(contentsOf: saved, encoding: .utf8) == "new\n")
   }
 
   @Test("CI set means no pending files; unset, or 0 or false, means pending files")
