@@ -116,6 +116,14 @@ struct InlineSnapshotSourceTests {
     #expect(call.start == 25)
   }
 
+  @Test(
+    "a call right after an operator or a bracket is found", arguments: ["=", "{", "(", "[", "?"])
+  func afterPunctuation(prefix: String) throws {
+    let file = InlineSnapshotSource("\(prefix)assertInlineSnapshot(1)\n")
+    let call = try #require(file.call(named: "assertInlineSnapshot", line: 1, column: 1))
+    #expect(call.start == 1)
+  }
+
   @Test("a snapshot holding a backslash or triple quote is a raw literal; a 4-space file's step")
   func rawDelimiters() throws {
     let source = "    assertInlineSnapshot(of: x, as: .lines)\n"

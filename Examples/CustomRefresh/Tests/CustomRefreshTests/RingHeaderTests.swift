@@ -40,6 +40,25 @@ struct RingHeaderTests {
     assertSnapshot(of: strip, as: .filmstrip)
   }
 
+  @Test("pulled 30 points, the ring is half drawn: a small picture kept in the test itself")
+  func halfway() {
+    let header = RingHeader()
+    let scene = TestScene(rows: 20, size: CGSize(width: 240, height: 200), header: header)
+    _ = scene.tableView.pull(to: -30)
+    assertInlineSnapshot(
+      of: scene.window, as: .screen(region: CGRect(x: 0, y: 0, width: 240, height: 32))
+    ) {
+      """
+      +------------------------------------------------------------+
+      |                          ⣸⡇  50%                           |
+      |                       ⢠⣤⡶⠋                                 |
+      |                                                            |
+      |                                                            |
+      +------------------------------------------------------------+
+      """
+    }
+  }
+
   @Test("the threshold is the header's 60 points: 59 does not refresh")
   func threshold() {
     let header = RingHeader()
