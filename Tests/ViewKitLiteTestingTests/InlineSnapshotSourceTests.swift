@@ -116,6 +116,12 @@ struct InlineSnapshotSourceTests {
     #expect(call.start == 25)
   }
 
+  @Test("a file that ends inside a string, just after a backslash, has no call to find")
+  func endsAfterBackslash() {
+    let file = InlineSnapshotSource(#"assertInlineSnapshot(of: "\"#)
+    #expect(file.call(named: "assertInlineSnapshot", line: 1, column: 1) == nil)
+  }
+
   @Test(
     "a call right after an operator or a bracket is found", arguments: ["=", "{", "(", "[", "?"])
   func afterPunctuation(prefix: String) throws {
