@@ -55,7 +55,8 @@ struct SnapshotReviewer {
     } catch {
       throw .files("could not change \(folders.relativePath(of: snapshot.file)): \(error)")
     }
-    output("\(verb.lowercased()) \(folders.relativePath(of: snapshot.reference))\n")
+    let file = verb == "Rejected" ? snapshot.file : snapshot.reference
+    output("\(verb.lowercased()) \(folders.relativePath(of: file))\n")
   }
 
   private func prune(_ mode: ReviewCommand.PruneMode) throws(ReviewError) -> Int32 {
@@ -87,7 +88,13 @@ struct SnapshotReviewer {
       output(summary + ".\n")
       return 0
     case .check:
-      output(summary + (unused.isEmpty ? ".\n" : ": delete them with `prune --delete`.\n"))
+      let them = unused.count == 1 ? "it" : "them"
+      output(
+        summary
+          + (unused.isEmpty
+            ? ".\n"
+            : ": delete \(them) with `prune --delete`, or keep \(them) "
+              + "by a line in \(SnapshotPruning.keepFile).\n"))
       return unused.isEmpty ? 0 : 1
     case .delete:
       guard !runFailed else {

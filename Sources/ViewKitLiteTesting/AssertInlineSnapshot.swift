@@ -60,10 +60,9 @@ func assertInlineSnapshot<Value>(
   SnapshotUsageLog.shared.noteRun(of: URL(fileURLWithPath: call.path))
   var actual = snapshotting.snapshot(value).replacingOccurrences(of: "\r\n", with: "\n")
   if actual.hasSuffix("\n") { actual.removeLast() }
-  let mode = configuration.writesInlineSnapshots ? configuration.recordMode : .never
   let message =
     configuration.settingError?.description
-    ?? call.verify(actual, expected: expected?(), mode, snapshotting.describeDifference)
+    ?? call.verify(actual, expected: expected?(), configuration, snapshotting.describeDifference)
   guard let message else { return }
   let failure = SnapshotFailure(
     message: message, filePath: call.path, line: call.line, column: call.column)
@@ -76,13 +75,14 @@ struct InlineSnapshotCall {
   let line: Int
   let column: Int
 
-  /// The failure message for `actual` against `expected` under `mode`, or `nil` on a match;
-  /// records into the source when the mode asks.
+  /// The failure message for `actual` against `expected` under `configuration`, or `nil` on a
+  /// match; records into the source when the record mode asks and the configuration lets it.
   @MainActor
   func verify(
-    _ actual: String, expected: String?, _ mode: SnapshotRecordMode,
+    _ actual: String, expected: String?, _ configuration: SnapshotConfiguration,
     _ describeDifference: @MainActor (String, String) -> String?
   ) -> String? {
+    let mode = configuration.writesInlineSnapshots ? configuration.recordMode : .never
     guard let expected else {
       guard mode != .never else {
         return "No inline snapshot at \(path):\(line), and nothing is recorded (CI is set, or "
@@ -101,12 +101,27 @@ struct InlineSnapshotCall {
     var message = "Inline snapshot does not match at \(path):\(line):\n"
     if let words = describeDifference(expected, actual) { message += words + "\n" }
     message += LineDiff.opening(of: diff, lines: 24) + "\n"
+    if let saved = SnapshotArtifacts.save(
+      actual: actual, diff: diff, for: artifactName, configuration)
+    {
+      message +=
+        "The whole diff is in \(saved.diff.path), the new snapshot in \(saved.actual.path).\n"
+    }
     guard mode == .failed else {
-      return message + "SNAPSHOT_RECORD=failed records the new snapshot into the source."
+      return message
+        + "Run it with SNAPSHOT_RECORD=failed, and CI unset, to record the new snapshot into the "
+        + "source."
     }
     return message
       + (write(actual, hadClosure: true)
         ?? "Recorded the new snapshot into the source (mode 'failed').")
+  }
+
+  /// Where a mismatch's artifacts go: `<TestFile>/<TestFile>.line-<N>.txt` in the artifacts
+  /// folder.
+  private var artifactName: URL {
+    let file = URL(fileURLWithPath: path).deletingPathExtension()
+    return file.appendingPathComponent("\(file.lastPathComponent).line-\(line).txt")
   }
 
   private func write(_ snapshot: String, hadClosure: Bool) -> String? {

@@ -70,7 +70,8 @@ struct SnapshotLocation {
     return values.isEmpty ? "case" : values.joined(separator: ",")
   }
 
-  /// `name` with every run of characters other than letters, digits, `-` and `.` made `-`.
+  /// `name` with every run of characters other than ASCII letters, digits, `_` and `.` made one
+  /// `-`, and `-` or `.` at either end dropped.
   static func sanitised(_ name: String) -> String {
     var result = ""
     var lastWasDash = false

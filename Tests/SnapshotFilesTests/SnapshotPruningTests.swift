@@ -43,6 +43,16 @@ struct SnapshotPruningTests {
           ], runFailed: false))
   }
 
+  @Test("references named in .snapshots-keep (a disabled test's) are never unused")
+  func kept() throws {
+    let package = try package(
+      run: "filtered false\nused Tests/A/__Snapshots__/ATests/used.1.txt\nfinished\n")
+    try package.write(
+      ".snapshots-keep", "# a test disabled on Linux\n  Tests/B/__Snapshots__/*/BTests/*.txt  \n\n")
+    let verdict = SnapshotPruning.judge(SnapshotFolders(root: package.root))
+    #expect(paths(verdict, in: package) == ["Tests/A/__Snapshots__/ATests/unused.1.txt"])
+  }
+
   @Test("no run recorded, or a filtered one, judges nothing; a failing run is said so")
   func verdicts() throws {
     let none = try package(run: nil)

@@ -83,12 +83,15 @@ struct InlineSnapshotTests {
     #expect(lines[11] == "    two")
   }
 
-  @Test("a match passes; a mismatch fails with a diff and writes nothing unless recording")
+  @Test(
+    "a match passes; a mismatch fails with a diff, keeps the new text in the artifacts, and writes nothing into the source unless recording"
+  )
   func compares() throws {
     let url = try sourceFile()
     let before = try source(url)
     let sink = FailureSink()
-    let configuration = sink.configuration(.missing, in: folder)
+    var configuration = sink.configuration(.missing, in: folder)
+    configuration.artifactsDirectory = folder.appendingPathComponent("artifacts")
     assertInlineSnapshot(
       of: "same\n", as: .lines, configuration: configuration, sourcePath: url.path, line: 3,
       column: 3
@@ -101,7 +104,10 @@ struct InlineSnapshotTests {
     let message = try #require(sink.messages.first)
     #expect(message.contains("Inline snapshot does not match at \(url.path):3:\n"))
     #expect(message.contains("\n-old\n+new\n"))
-    #expect(message.contains("SNAPSHOT_RECORD=failed records the new snapshot into the source."))
+    #expect(message.contains("Run it with SNAPSHOT_RECORD=failed, and CI unset, to record"))
+    let artifact = folder.appendingPathComponent("artifacts/CopiedTests/CopiedTests.line-3.txt")
+    #expect(message.contains("the new snapshot in \(artifact.path)."))
+    #expect(try String(contentsOf: artifact, encoding: .utf8) == "new")
   }
 
   @Test("'never' (CI) writes nothing, even with no snapshot yet")
@@ -132,7 +138,7 @@ struct InlineSnapshotTests {
     #expect(try source(url) == before)
     #expect(sink.messages.count == 2)
     #expect(sink.messages[0].contains("CI is set"))
-    #expect(sink.messages[1].contains("SNAPSHOT_RECORD=failed records"))
+    #expect(sink.messages[1].contains("Run it with SNAPSHOT_RECORD=failed, and CI unset"))
     #expect(
       !SnapshotConfiguration.reading(["CI": "1", "SNAPSHOT_RECORD": "all"]).writesInlineSnapshots)
     #expect(SnapshotConfiguration.reading(["SNAPSHOT_RECORD": "all"]).writesInlineSnapshots)
