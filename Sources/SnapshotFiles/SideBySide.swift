@@ -14,10 +14,16 @@ package enum SideBySide {
       let old = row < left.count ? left[row] : ""
       let new = row < right.count ? right[row] : ""
       let line = pad(old) + (old == new ? "   " : " ≠ ") + new
-      output.append(
-        String(line[..<(line.lastIndex { $0 != " " }.map(line.index(after:)) ?? line.startIndex)]))
+      output.append(String(line.reversed().drop { $0 == " " }.reversed()))
     }
     return output
+  }
+
+  /// Whether `line` is a picture's top or bottom border, `+---…+`: how a text shows it holds
+  /// framed pictures.
+  package static func isPictureBorder(_ line: some StringProtocol) -> Bool {
+    line.count >= 2 && line.first == "+" && line.last == "+"
+      && line.dropFirst().dropLast().allSatisfy { $0 == "-" }
   }
 
   /// The lines of `text`, without the empty one after its last newline.

@@ -44,8 +44,9 @@ package struct SnapshotRun: Sendable {
       } else if line.hasPrefix("used ") {
         used.insert(String(line.dropFirst(5)))
       } else if line.hasPrefix("failed ") {
-        used.insert(String(line.dropFirst(7)))
-        failed.insert(String(line.dropFirst(7)))
+        let path = String(line.dropFirst(7))
+        used.insert(path)
+        failed.insert(path)
       }
     }
   }

@@ -19,16 +19,14 @@ struct InteractiveReview {
     var acceptingAll = false
     for (index, snapshot) in pending.enumerated() {
       if !acceptingAll { show(snapshot, index + 1, of: pending.count) }
-      switch acceptingAll ? "a" : ask() {
-      case "a":
-        try reviewer.perform("Accepted", snapshot) { try $0.accept() }
-        tally.accepted += 1
-      case "A":
-        acceptingAll = true
-        try reviewer.perform("Accepted", snapshot) { try $0.accept() }
+      let key = acceptingAll ? "A" : ask()
+      switch key {
+      case "a", "A":
+        acceptingAll = key == "A"
+        try reviewer.accept(snapshot)
         tally.accepted += 1
       case "r":
-        try reviewer.perform("Rejected", snapshot) { try $0.reject() }
+        try reviewer.reject(snapshot)
         tally.rejected += 1
       case "s":
         tally.skipped += 1

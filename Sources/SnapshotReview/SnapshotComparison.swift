@@ -12,12 +12,9 @@ enum SnapshotComparison {
     return sideBySide(reference, new)
   }
 
-  /// Whether `text` holds a framed picture: a line `+---…+`.
+  /// Whether `text` holds a framed picture.
   static func showsPictures(_ text: String) -> Bool {
-    text.split(separator: "\n").contains { line in
-      line.count >= 3 && line.first == "+" && line.last == "+"
-        && line.dropFirst().dropLast().allSatisfy { $0 == "-" }
-    }
+    text.split(separator: "\n").contains(where: SideBySide.isPictureBorder)
   }
 
   /// The two texts in columns, `reference` on the left, and how many lines differ.

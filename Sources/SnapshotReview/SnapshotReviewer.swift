@@ -16,9 +16,9 @@ struct SnapshotReviewer {
     case .list:
       list()
     case .acceptAll:
-      try each("Accepted") { try $0.accept() }
+      try each("Accepted", accept)
     case .rejectAll:
-      try each("Rejected") { try $0.reject() }
+      try each("Rejected", reject)
     case .prune(let mode):
       return try prune(mode)
     case .interactive:
@@ -37,26 +37,35 @@ struct SnapshotReviewer {
   }
 
   private func each(
-    _ verb: String, _ action: (PendingSnapshot) throws -> Void
+    _ verb: String, _ action: (PendingSnapshot) throws(ReviewError) -> Void
   ) throws(ReviewError) {
     let pending = folders.pending()
     for snapshot in pending {
-      try perform(verb, snapshot, action)
+      try action(snapshot)
     }
     output("\(verb) \(count(pending.count, "pending snapshot")).\n")
   }
 
-  /// Does `action` to `snapshot`, saying so.
-  func perform(
-    _ verb: String, _ snapshot: PendingSnapshot, _ action: (PendingSnapshot) throws -> Void
+  /// Makes `snapshot`'s new text its reference, saying so with the reference's path.
+  func accept(_ snapshot: PendingSnapshot) throws(ReviewError) {
+    try change(snapshot, PendingSnapshot.accept, saying: "accepted", snapshot.reference)
+  }
+
+  /// Deletes `snapshot`'s pending file, saying so with its path (the reference stays).
+  func reject(_ snapshot: PendingSnapshot) throws(ReviewError) {
+    try change(snapshot, PendingSnapshot.reject, saying: "rejected", snapshot.file)
+  }
+
+  private func change(
+    _ snapshot: PendingSnapshot, _ action: (PendingSnapshot) -> () throws -> Void,
+    saying verb: String, _ file: URL
   ) throws(ReviewError) {
     do {
-      try action(snapshot)
+      try action(snapshot)()
     } catch {
       throw .files("could not change \(folders.relativePath(of: snapshot.file)): \(error)")
     }
-    let file = verb == "Rejected" ? snapshot.file : snapshot.reference
-    output("\(verb.lowercased()) \(folders.relativePath(of: file))\n")
+    output("\(verb) \(folders.relativePath(of: file))\n")
   }
 
   private func prune(_ mode: ReviewCommand.PruneMode) throws(ReviewError) -> Int32 {

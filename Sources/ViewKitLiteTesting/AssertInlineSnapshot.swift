@@ -97,16 +97,11 @@ struct InlineSnapshotCall {
         ?? "Record mode is 'all': recorded the inline snapshot into \(path):\(line). Read it, "
         + "then run again without recording."
     }
-    guard let diff = LineDiff.unified(old: expected, new: actual) else { return nil }
-    var message = "Inline snapshot does not match at \(path):\(line):\n"
-    if let words = describeDifference(expected, actual) { message += words + "\n" }
-    message += LineDiff.opening(of: diff, lines: 24) + "\n"
-    if let saved = SnapshotArtifacts.save(
-      actual: actual, diff: diff, for: artifactName, configuration)
-    {
-      message +=
-        "The whole diff is in \(saved.diff.path), the new snapshot in \(saved.actual.path).\n"
-    }
+    guard
+      let details = SnapshotArtifacts.mismatch(
+        of: expected, and: actual, describeDifference, savedAs: artifactName, configuration)
+    else { return nil }
+    let message = "Inline snapshot does not match at \(path):\(line):\n" + details + "\n"
     guard mode == .failed else {
       return message
         + "Run it with SNAPSHOT_RECORD=failed, and CI unset, to record the new snapshot into the "

@@ -98,12 +98,12 @@ private func compare(
   _ describeDifference: @MainActor (String, String) -> String?
 ) -> String? {
   let pending = PendingSnapshot(reference: url)
+  pending.removeIfPresent()  // a pass or a recording leaves none; `keep` writes a fresh one
   let existing = (try? Data(contentsOf: url)).map {
     String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
   }
   let mode = configuration.recordMode
   if mode == .all {
-    pending.removeIfPresent()
     return write(actual, to: url)
       ?? "Record mode is 'all': recorded the snapshot at \(url.path). Read it, then re-run "
       + "without recording."
@@ -120,24 +120,16 @@ private func compare(
       return message
         + keep(actual, as: pending, configuration, or: "Record it locally and commit it.")
     }
-    pending.removeIfPresent()
     return write(actual, to: url)
       ?? "No reference snapshot was found; recorded one at \(url.path). Read it, then re-run "
       + "the test to assert against it."
   }
-  guard let diff = LineDiff.unified(old: existing, new: actual) else {
-    pending.removeIfPresent()
-    return nil
-  }
-  var message = "Snapshot does not match the reference at \(url.path):\n"
-  if let words = describeDifference(existing, actual) { message += words + "\n" }
-  message += LineDiff.opening(of: diff, lines: 24)
-  if let saved = SnapshotArtifacts.save(actual: actual, diff: diff, for: url, configuration) {
-    message +=
-      "\nThe whole diff is in \(saved.diff.path), the new snapshot in \(saved.actual.path)."
-  }
+  guard
+    let details = SnapshotArtifacts.mismatch(
+      of: existing, and: actual, describeDifference, savedAs: url, configuration)
+  else { return nil }
+  let message = "Snapshot does not match the reference at \(url.path):\n" + details
   guard mode != .failed else {
-    pending.removeIfPresent()
     return message + "\n"
       + (write(actual, to: url) ?? "Recorded the new snapshot over the reference (mode 'failed').")
   }

@@ -34,53 +34,51 @@ final class InlineSnapshotWriter: @unchecked Sendable {
           + "a call that runs more than once must snapshot the same text each time."
     }
     let shifted = line + (shifts[path] ?? []).filter { $0.line < line }.reduce(0) { $0 + $1.added }
-    let result = edit(path) { source -> Result<Int, InlineSnapshotProblem> in
-      guard let call = source.call(named: "assertInlineSnapshot", line: shifted, column: column),
-        (call.closure != nil) == hadClosure
-      else {
-        return .failure(
-          InlineSnapshotProblem(
+    do throws(InlineSnapshotProblem) {
+      let added = try edit(path) { source throws(InlineSnapshotProblem) -> Int in
+        guard let call = source.call(named: "assertInlineSnapshot", line: shifted, column: column),
+          (call.closure != nil) == hadClosure
+        else {
+          throw InlineSnapshotProblem(
             message: "Could not find the assertInlineSnapshot call of \(path):\(line) where it "
               + "was compiled (now line \(shifted)): the file changed since the test was built. "
-              + "Run the test again to record it."))
+              + "Run the test again to record it.")
+        }
+        return source.write(snapshot, into: call)
       }
-      return .success(source.write(snapshot, into: call))
-    }
-    guard case .success(let added) = result else {
-      if case .failure(let problem) = result { return problem.message }
+      shifts[path, default: []].append((line, added))
+      recorded[key] = snapshot
       return nil
+    } catch {
+      return error.message
     }
-    shifts[path, default: []].append((line, added))
-    recorded[key] = snapshot
-    return nil
   }
 
   /// Reads `path` under an exclusive lock, lets `change` edit it, and writes it back; answers
-  /// what `change` answered, or why the file could not be read or written.
+  /// what `change` answered (the lines it added), or throws why the file was left alone.
   private func edit(
-    _ path: String, _ change: (inout InlineSnapshotSource) -> Result<Int, InlineSnapshotProblem>
-  ) -> Result<Int, InlineSnapshotProblem> {
+    _ path: String, _ change: (inout InlineSnapshotSource) throws(InlineSnapshotProblem) -> Int
+  ) throws(InlineSnapshotProblem) -> Int {
     let descriptor = open(path, O_RDWR)
     guard descriptor >= 0 else {
-      return .failure(InlineSnapshotProblem(message: "Could not open \(path) to record into it."))
+      throw InlineSnapshotProblem(message: "Could not open \(path) to record into it.")
     }
     defer { close(descriptor) }
     flock(descriptor, LOCK_EX)
     defer { flock(descriptor, LOCK_UN) }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
     guard let data = try? handle.readToEnd() else {
-      return .failure(InlineSnapshotProblem(message: "Could not read \(path)."))
+      throw InlineSnapshotProblem(message: "Could not read \(path).")
     }
     var source = InlineSnapshotSource(String(decoding: data, as: UTF8.self))
-    let result = change(&source)
-    guard case .success = result else { return result }
+    let added = try change(&source)
     do {
       try handle.truncate(atOffset: 0)
       try handle.write(contentsOf: Data(source.bytes))
     } catch {
-      return .failure(InlineSnapshotProblem(message: "Could not write into \(path): \(error)"))
+      throw InlineSnapshotProblem(message: "Could not write into \(path): \(error)")
     }
-    return result
+    return added
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SnapshotFiles
 
 /// Reads styled pictures (a picture, its style grid and legend, as `Picture.styledText` and
 /// `Filmstrip.styledText` write them) and says in words which cells changed style:
@@ -90,8 +91,8 @@ enum StyleDifference {
     var frames: [Frame] = []
     var index = 0
     while index < lines.count {
-      guard isBorder(lines[index]), let picture = block(in: lines, at: index),
-        picture.end < lines.count, isBorder(lines[picture.end]),
+      guard SideBySide.isPictureBorder(lines[index]), let picture = block(in: lines, at: index),
+        picture.end < lines.count, SideBySide.isPictureBorder(lines[picture.end]),
         let grid = block(in: lines, at: picture.end)
       else {
         index += 1
@@ -110,18 +111,12 @@ enum StyleDifference {
     return frames
   }
 
-  private static func isBorder(_ line: String) -> Bool {
-    line.count >= 2 && line.first == "+" && line.last == "+"
-      && line.dropFirst().dropLast()
-        .allSatisfy { $0 == "-" }
-  }
-
   /// The rows of the framed block whose top border is at `start`, and the line after its
   /// bottom border.
   private static func block(in lines: [String], at start: Int) -> (rows: [String], end: Int)? {
     var rows: [String] = []
     var index = start + 1
-    while index < lines.count, !isBorder(lines[index]) {
+    while index < lines.count, !SideBySide.isPictureBorder(lines[index]) {
       let line = lines[index]
       guard line.hasPrefix("|"), line.hasSuffix("|"), line.count >= 2 else { return nil }
       rows.append(String(line.dropFirst().dropLast()))
