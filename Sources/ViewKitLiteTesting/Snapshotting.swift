@@ -68,6 +68,24 @@ extension Snapshotting where Value == Window {
   public static var styledScreen: Snapshotting<Window> { styledScreen() }
 }
 
+extension Snapshotting where Value == Window {
+  /// What a screen reader finds on the window (see `Window.accessibilityTree()`): one element a
+  /// line in reading order with its frame, label, value, traits, language and actions, the
+  /// focused one marked `→`. A change of what a VoiceOver user hears fails here.
+  public static var accessibility: Snapshotting<Window> {
+    Snapshotting { $0.accessibilityTree() }
+  }
+}
+
+extension Snapshotting where Value == AccessibilityFilmstrip {
+  /// Every frame's accessibility tree and the notifications posted, stamped; unchanged frames
+  /// are one stamp line (see `AccessibilityFilmstrip.text`). A mismatch names the first frame
+  /// that differs.
+  public static var accessibilityFilmstrip: Snapshotting<AccessibilityFilmstrip> {
+    Snapshotting(describeDifference: FilmstripDifference.describe) { $0.text }
+  }
+}
+
 extension Snapshotting where Value: View {
   /// The view's tree dump (see `View.treeDump()`).
   public static var tree: Snapshotting<Value> { Snapshotting { $0.treeDump() } }

@@ -36,9 +36,15 @@ struct GestureScriptTests {
       ("wait -1", "line 1: a duration cannot be negative"),
       (
         "jump 3",
-        "line 1: unknown step 'jump'; use down, move, hold, lift, wait, end, snapshot, call or "
-          + "expect"
+        "line 1: unknown step 'jump'; use down, move, hold, lift, wait, end, snapshot, call, "
+          + "voiceover or expect"
       ),
+      (
+        "voiceover",
+        "line 1: 'voiceover' takes what the screen reader does: next, previous, activate, "
+          + "increment, decrement, scroll up|down|left|right, action NAME"
+      ),
+      ("expect announcement Two words ±x", "line 1: '±x' is not a tolerance like ±0.5"),
       ("expect offset.y", "line 1: 'expect' takes NAME VALUE [±TOLERANCE]"),
       ("expect offset.y 1 ±x", "line 1: '±x' is not a tolerance like ±0.5"),
       ("call", "line 1: 'call' takes a NAME and its words"),

@@ -124,6 +124,7 @@ extension RefreshBaseView {
       refreshesBegun += 1
     }
     applyState(from: oldState)
+    announce(accessibilityAnnouncement(for: newState))
     showStateChange(from: oldState)
     if newState == .refreshing {
       hasCalledBack = false
@@ -242,6 +243,7 @@ extension RefreshBaseView {
       return endRefreshing(completion: completion)
     }
     heldResult = result
+    announce(accessibilityAnnouncement(for: result))
     heldEndCompletion = completion
     mainQueue.asyncAfter(holding.isFinite ? max(holding, 0) : 0) { [weak self] in
       guard let self, self.heldResult != nil else { return }

@@ -82,6 +82,8 @@ open class RefreshBaseView: Control {
   var isChangingState = false
   /// States asked for while one was changing, applied after it in order.
   var queuedStates: [RefreshState] = []
+  /// Whether the control is an accessibility element, when set.
+  var assignedIsAccessibilityElement: Bool?
 
   /// Creates a control: ``prepare()`` sets it up, then ``stateDidChange(from:)`` shows the
   /// starting state, `.normal`.
@@ -296,6 +298,94 @@ open class RefreshBaseView: Control {
   func placeInScrollView() {
     guard followsScrollViewWidth, let scrollView else { return }
     frame.size.width = scrollView.bounds.width
+  }
+
+  // MARK: - Accessibility (how it works: RefreshBaseView+Accessibility.swift)
+
+  /// A refresh control is one element to a screen reader unless set otherwise, read only while
+  /// it shows (the reading order leaves out what its scroll view cuts off, and a hidden or
+  /// transparent control); its state label, arrow and spinner are not read on their own.
+  open override var isAccessibilityElement: Bool {
+    get { assignedIsAccessibilityElement ?? true }
+    set { assignedIsAccessibilityElement = newValue }
+  }
+
+  /// Unless set, the text the control shows for its state: the held result's while it holds
+  /// one, else ``texts``' text for ``state``.
+  open override var accessibilityLabel: String? {
+    get { super.accessibilityLabel ?? accessibilityStateText }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// Unless set, the window's ``ViewKitLite/Window/refreshLanguage`` while the control shows
+  /// its built-in texts; `nil` once ``texts`` are assigned (they are in the app's language).
+  open override var accessibilityLanguage: String? {
+    get {
+      super.accessibilityLanguage ?? (assignedTexts == nil ? window?.refreshLanguage.rawValue : nil)
+    }
+    set { super.accessibilityLanguage = newValue }
+  }
+
+  /// A control activates only when it is a button (the automatic footer, which loads); a
+  /// header does nothing on a double tap.
+  open override func accessibilityActivate() -> Bool {
+    accessibilityTraits.contains(.button) ? super.accessibilityActivate() : false
+  }
+
+  /// Asked for the content beyond its scroll view's edge in ``accessibilityRefreshDirection``,
+  /// the control refreshes, as `UIRefreshControl` does at the top: ``accessibilityBeginRefreshing()``.
+  open override func accessibilityScrollBeyondEdge(
+    _ direction: AccessibilityScrollDirection, of scrollView: ScrollView
+  ) -> Bool {
+    direction == accessibilityRefreshDirection && scrollView === self.scrollView
+      && accessibilityBeginRefreshing()
+  }
+
+  /// The control's custom action ("Refresh", "Load more", in the window's language), offered on
+  /// every element of its scroll view while the control could refresh: not while hidden, nor
+  /// with no more data.
+  open override func accessibilityActions(
+    offeredIn scrollView: ScrollView
+  ) -> [AccessibilityCustomAction] {
+    offersAccessibilityAction(in: scrollView) ? [accessibilityRefreshAction] : []
+  }
+
+  /// The screen reader's scroll that asks this control to refresh at its edge: `.up` (the
+  /// content above, at the top) for headers; footers answer `.down`, trailers `.right`.
+  open var accessibilityRefreshDirection: AccessibilityScrollDirection { .up }
+
+  /// The name of the control's custom action in `language`: "Refresh" for headers, "Load
+  /// more" for footers and trailers, in each of the six languages. Override it to name yours.
+  open func accessibilityActionName(in language: RefreshLanguage) -> String {
+    language.refreshActionName
+  }
+
+  /// What a screen reader announces when the control enters `state`: ``texts``' refreshing
+  /// text when a refresh begins, by any path; its no-more-data text when a footer has no more;
+  /// `nil` (nothing) otherwise. Override it to say something else, or nothing.
+  open func accessibilityAnnouncement(for state: RefreshState) -> String? {
+    switch state {
+    case .refreshing: texts.refreshing
+    case .noMoreData: texts.noMoreData
+    case .normal, .pulling: nil
+    }
+  }
+
+  /// What a screen reader announces when a refresh ends holding `result`: the result's text,
+  /// as shown.
+  open func accessibilityAnnouncement(for result: RefreshResult) -> String? {
+    result.text(with: texts)
+  }
+
+  /// Begins a refresh a screen-reader user asked for, by the scroll at the edge or the custom
+  /// action, exactly as ``beginRefreshing()`` (the same callback, once, and the same
+  /// exclusivity), and returns whether it began. Refused (`false`, with no diagnostic: the
+  /// user hears the refusal) while refreshing, holding a result, with no more data, hidden or
+  /// off screen, or while another control of the scroll view refreshes.
+  open func accessibilityBeginRefreshing() -> Bool {
+    guard canBeginForAccessibility else { return false }
+    beginRefreshing()
+    return true
   }
 
   /// Adds the state and pulling percent to the dump.

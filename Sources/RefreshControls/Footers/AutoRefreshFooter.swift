@@ -36,9 +36,25 @@ open class AutoRefreshFooter: RefreshBaseView {
     .autoFooter(in: language)
   }
 
-  /// Sets the default height.
+  /// An automatic footer loads when a screen reader asks for the content below at the bottom.
+  open override var accessibilityRefreshDirection: AccessibilityScrollDirection { .down }
+
+  /// "Load more", in `language`.
+  open override func accessibilityActionName(in language: RefreshLanguage) -> String {
+    language.loadMoreActionName
+  }
+
+  /// A double tap loads, as a tap does; `false` when it would not (refreshing, no more data,
+  /// hidden, another control refreshing).
+  open override func accessibilityActivate() -> Bool {
+    canBeginForAccessibility && super.accessibilityActivate()
+  }
+
+  /// Sets the default height, and makes the footer a button to a screen reader: "Tap or pull
+  /// up to load more, Button".
   open override func prepare() {
     super.prepare()
+    accessibilityTraits = .button
     frame.size.height = AutoRefreshFooter.defaultHeight
     _ = addAction(for: .touchUpInside) { control in
       (control as? AutoRefreshFooter)?.tapped()

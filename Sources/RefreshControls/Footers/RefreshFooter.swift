@@ -22,6 +22,14 @@ open class RefreshFooter: RefreshBaseView {
     .footer(in: language)
   }
 
+  /// A footer loads when a screen reader asks for the content below at the bottom.
+  open override var accessibilityRefreshDirection: AccessibilityScrollDirection { .down }
+
+  /// "Load more", in `language`.
+  open override func accessibilityActionName(in language: RefreshLanguage) -> String {
+    language.loadMoreActionName
+  }
+
   /// Sets the default height.
   open override func prepare() {
     super.prepare()

@@ -38,6 +38,15 @@ open class StateRefreshHeader: RefreshHeader {
   }
   private var labelTokens: [KeyValueObservation] = []
 
+  /// Unless set, the last updated time as the header shows it ("Last update: Today 12:00"),
+  /// while it shows one.
+  open override var accessibilityValue: String? {
+    get {
+      super.accessibilityValue ?? (lastUpdatedTimeLabel.isHidden ? nil : lastUpdatedTimeLabel.text)
+    }
+    set { super.accessibilityValue = newValue }
+  }
+
   /// Adds the state and time labels, 54 points high.
   open override func prepare() {
     super.prepare()

@@ -186,6 +186,15 @@ open class BlobRefreshView: RefreshBaseView, TableViewDelegate {
     shapeLayer.add(draw, forKey: "draw")
   }
 
+  /// A screen reader's begin is a release fully pulled: the delegate's `doRefresh(_:)` runs
+  /// first, as it does for a pull.
+  open override func accessibilityBeginRefreshing() -> Bool {
+    guard canBeginForAccessibility else { return false }
+    delegate?.doRefresh(self)
+    state = .refreshing
+    return true
+  }
+
   /// The article's name for the end.
   public func endRefresh() {
     endRefreshing()

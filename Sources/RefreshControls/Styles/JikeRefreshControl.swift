@@ -147,6 +147,11 @@ open class JikeRefreshControl: RefreshBaseView {
     }
   }
 
+  /// A screen reader's begin, refused while a begin already scrolls the content down.
+  open override func accessibilityBeginRefreshing() -> Bool {
+    !isBeginScrolling && super.accessibilityBeginRefreshing()
+  }
+
   /// Ends the refresh. An end while a begin still scrolls down cancels that begin, as
   /// UIKit's and MJRefresh's controls end a refresh begun a moment ago: the content scrolls back
   /// in 0.25 s, nothing calls back, and `completion` runs when it is back.

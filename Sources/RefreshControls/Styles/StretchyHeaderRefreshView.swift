@@ -42,8 +42,9 @@ open class StretchyHeaderRefreshView: Control {
   private var storedThreshold = StretchyHeaderRefreshView.defaultThreshold
   private var storedLoadingY = StretchyHeaderRefreshView.defaultLoadingY
 
-  /// The stretching header image.
-  public let headerImageView = ImageView()
+  /// The stretching header image. In the scroll view, it passes a screen reader's scroll at the
+  /// top and the scroll view's custom actions on to this indicator, which sits outside.
+  public let headerImageView: ImageView = StretchyHeaderImageView()
   /// The header's height at rest.
   public let headerHeight: CGFloat
   /// The indicator's image: the arrow, then the ring while loading.
@@ -67,6 +68,8 @@ open class StretchyHeaderRefreshView: Control {
     super.init(frame: CGRect(x: 0, y: -30, width: 30, height: 30))
     headerImageView.image = image
     headerImageView.clipsToBounds = true
+    (headerImageView as? StretchyHeaderImageView)?.indicator = self
+    isAccessibilityElement = true
     indicatorImageView.image = Image(named: "arrow")
     indicatorImageView.frame = bounds
     addSubview(indicatorImageView)
@@ -154,6 +157,11 @@ open class StretchyHeaderRefreshView: Control {
 
   private func startLoading() {
     state = .refreshing
+    if let window {
+      window.post(
+        notification: .announcement,
+        argument: RefreshTexts.header(in: window.refreshLanguage).refreshing)
+    }
     View.animate(withDuration: 0.2) {
       self.frame.origin.y = loadingY
     }
@@ -228,6 +236,53 @@ open class StretchyHeaderRefreshView: Control {
     super.didMoveToWindow()
     if let window { RefreshImages.register(in: window) }
     callBackIfOnScreen()
+  }
+
+  // MARK: - Accessibility
+
+  /// Unless set, the header text for the state in the window's language ("Pull down to
+  /// refresh", "Loading..."): the design shows none, a screen reader says it.
+  open override var accessibilityLabel: String? {
+    get {
+      super.accessibilityLabel
+        ?? RefreshTexts.header(in: window?.refreshLanguage ?? .simplifiedChinese).text(for: state)
+    }
+    set { super.accessibilityLabel = newValue }
+  }
+
+  /// Unless set, the window's refresh language.
+  open override var accessibilityLanguage: String? {
+    get { super.accessibilityLanguage ?? window?.refreshLanguage.rawValue }
+    set { super.accessibilityLanguage = newValue }
+  }
+
+  /// Asked for the content above at the top of its scroll view, the indicator loads, as
+  /// `UIRefreshControl` does.
+  open override func accessibilityScrollBeyondEdge(
+    _ direction: AccessibilityScrollDirection, of scrollView: ScrollView
+  ) -> Bool {
+    direction == .up && scrollView === self.scrollView && beginForAccessibility()
+  }
+
+  /// "Refresh" in the window's language, offered on the scroll view's elements while the
+  /// indicator rests.
+  open override func accessibilityActions(
+    offeredIn scrollView: ScrollView
+  ) -> [AccessibilityCustomAction] {
+    guard scrollView === self.scrollView, !isHidden else { return [] }
+    let language = window?.refreshLanguage ?? .simplifiedChinese
+    return [
+      AccessibilityCustomAction(name: language.refreshActionName) { [weak self] _ in
+        self?.beginForAccessibility() ?? false
+      }
+    ]
+  }
+
+  /// Begins loading for a screen reader, unless loading, ending or off screen.
+  private func beginForAccessibility() -> Bool {
+    guard state != .refreshing, !isEnding, window != nil, scrollView != nil else { return false }
+    beginRefreshing()
+    return true
   }
 
   /// Adds the state to the dump.

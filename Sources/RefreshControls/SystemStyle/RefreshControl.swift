@@ -89,6 +89,15 @@ open class RefreshControl: RefreshBaseView {
     super.beginRefreshing()
   }
 
+  /// A screen reader's begin is the user's, as a pull is: it sends `.valueChanged`, and at the
+  /// top the content scrolls to show the control.
+  open override func accessibilityBeginRefreshing() -> Bool {
+    guard canBeginForAccessibility else { return false }
+    isProgrammatic = false
+    super.beginRefreshing()
+    return true
+  }
+
   /// Ends refreshing; the control hides in 0.25 s.
   public func endRefreshing() {
     endRefreshing(completion: nil)

@@ -26,6 +26,15 @@ open class RefreshTrailer: RefreshBaseView {
     .trailer(in: language)
   }
 
+  /// A trailer loads when a screen reader asks for the content on the right at the trailing
+  /// edge.
+  open override var accessibilityRefreshDirection: AccessibilityScrollDirection { .right }
+
+  /// "Load more", in `language`.
+  open override func accessibilityActionName(in language: RefreshLanguage) -> String {
+    language.loadMoreActionName
+  }
+
   /// Sets the default width.
   open override func prepare() {
     super.prepare()

@@ -76,6 +76,13 @@ open class Button: Control {
     showState()
   }
 
+  /// A button is a button element read by its title.
+  override var isAccessibilityElementByDefault: Bool { true }
+  override var defaultAccessibilityLabel: String? { currentTitle }
+  override var defaultAccessibilityTraits: AccessibilityTraits {
+    super.defaultAccessibilityTraits.union(.button)
+  }
+
   /// A button fits its title, with 8 points each side as UIKit's system buttons have.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let title = titleLabel.sizeThatFits(size)

@@ -20,6 +20,22 @@ open class Control: View {
   /// has its subclasses override those properties' setters instead.
   open func controlStateDidChange() {}
 
+  /// Activates the control as a tap would: sends `.touchUpInside`, and answers `true`; a
+  /// disabled control answers `false`.
+  open override func accessibilityActivate() -> Bool {
+    guard isEnabled else { return false }
+    sendActions(for: .touchUpInside)
+    return true
+  }
+
+  /// A disabled control reads "Dimmed", a selected one "Selected".
+  override var defaultAccessibilityTraits: AccessibilityTraits {
+    var traits: AccessibilityTraits = []
+    if !isEnabled { traits.insert(.notEnabled) }
+    if isSelected { traits.insert(.selected) }
+    return traits
+  }
+
   private var actions: [ControlAction] = []
   private var nextActionID = 0
 

@@ -78,6 +78,14 @@ open class Switch: Control {
     View.animate(withDuration: Switch.slideDuration) { self.thumb.center = center }
   }
 
+  /// A switch is a toggle button element whose value is "1" when on and "0" when off, as
+  /// UIKit's; a screen reader speaks them "on" and "off". Activating it toggles it.
+  override var isAccessibilityElementByDefault: Bool { true }
+  override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+  override var defaultAccessibilityTraits: AccessibilityTraits {
+    super.defaultAccessibilityTraits.union([.button, .toggleButton])
+  }
+
   /// A switch keeps UIKit's size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Switch.size }
 

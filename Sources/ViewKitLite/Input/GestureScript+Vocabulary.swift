@@ -9,8 +9,11 @@ extension GestureScript {
   /// `inset TOP BOTTOM`, which sets that scroll view's `contentInset` in one assignment, as an
   /// app would; and `pull top|bottom|left|right N`, a finger pulling that scroll view N points
   /// past that edge's limit (``ScrollView/pull(to:along:duration:)``) and staying down for the
-  /// script's `hold` and `lift`. Other modules add their own words with ``read(_:with:)`` and
-  /// ``perform(_:with:)``.
+  /// script's `hold` and `lift`. The screen reader's words: the action `voiceover` (a script's
+  /// `voiceover` lines, see ``ScreenReader/perform(words:in:)``) and the readers `focus` (the
+  /// focused element's label), `spoken` (what is said on it) and `announcement` (the last one
+  /// heard), each `none` when there is nothing. Other modules add their own words with
+  /// ``read(_:with:)`` and ``perform(_:with:)``.
   @MainActor
   public struct Vocabulary {
     private var readers: [String: @MainActor (Window) -> String?] = [:]
@@ -30,6 +33,12 @@ extension GestureScript {
         scrollView.contentInset = EdgeInsets(
           top: CGFloat(top), left: inset.left, bottom: CGFloat(bottom), right: inset.right)
       }
+      perform("voiceover") { window, words in
+        window.screenReader.perform(words: words, in: window)
+      }
+      read("focus") { $0.screenReader.focused?.accessibilityLabel ?? "none" }
+      read("spoken") { $0.screenReader.spokenText ?? "none" }
+      read("announcement") { $0.screenReader.announcements.last ?? "none" }
       perform("pull") { window, words in
         guard let scrollView = Vocabulary.firstScrollView(in: window), words.count == 2,
           let beyond = Double(words[1])

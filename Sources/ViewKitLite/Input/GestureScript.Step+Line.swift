@@ -13,6 +13,7 @@ extension GestureScript.Step {
     case .wait(let seconds): "wait \(n(seconds))"
     case .end: "end"
     case .snapshot: "snapshot"
+    case .call("voiceover", let words): (["voiceover"] + words).joined(separator: " ")
     case .call(let name, let words): (["call", name] + words).joined(separator: " ")
     case .expect(let expectation):
       "expect \(expectation.name) \(expectation.value)"

@@ -15,7 +15,14 @@ import Foundation
 /// snapshot            # takes a key frame
 /// call inset 64 0     # a named action of the vocabulary, with its words
 /// expect offset.y -108 ±0.5   # a named value of the vocabulary, checked now
+/// voiceover scroll up # the window's screen reader asks for the content above
+/// expect announcement Loading...   # a value of several words: the rest of the line
 /// ```
+///
+/// `voiceover WORDS` is `call voiceover WORDS`, written as the screen reader's own line: the
+/// vocabulary's `voiceover` action drives ``Window/screenReader`` (`next`, `previous`,
+/// `activate`, `increment`, `decrement`, `scroll up|down|left|right|next|previous`, `action
+/// NAME…`), and its readers `focus`, `spoken` and `announcement` say what it is on and heard.
 ///
 /// `expect` and `call` make a script an executable specification: a ``Vocabulary`` names what
 /// can be read and done. ViewKitLite's own knows the geometry of the window's first scroll
@@ -165,6 +172,14 @@ public struct GestureScript: Hashable, Sendable {
       return .move(CGPoint(x: values[0], y: values[1]), try seconds(values[2]))
     case "hold": return .hold(try seconds(try numbers(1, "SECONDS")[0]))
     case "wait": return .wait(try seconds(try numbers(1, "SECONDS")[0]))
+    case "voiceover":
+      guard !arguments.isEmpty else {
+        throw ParseError(
+          line: line,
+          message: "'voiceover' takes what the screen reader does: next, previous, activate, "
+            + "increment, decrement, scroll up|down|left|right, action NAME")
+      }
+      return .call("voiceover", arguments)
     case "call":
       guard let name = arguments.first else {
         throw ParseError(line: line, message: "'call' takes a NAME and its words")
@@ -181,23 +196,25 @@ public struct GestureScript: Hashable, Sendable {
       throw ParseError(
         line: line,
         message:
-          "unknown step '\(command)'; use down, move, hold, lift, wait, end, snapshot, call or "
-          + "expect")
+          "unknown step '\(command)'; use down, move, hold, lift, wait, end, snapshot, call, "
+          + "voiceover or expect")
     }
   }
 
+  /// `expect NAME VALUE [±TOLERANCE]`; a value of several words (an announcement's text) is
+  /// every word after the name, one space apart, unless the last begins with `±`.
   private static func expectation(_ arguments: [String], line: Int) throws -> Expectation {
-    guard arguments.count == 2 || arguments.count == 3 else {
+    guard arguments.count >= 2 else {
       throw ParseError(line: line, message: "'expect' takes NAME VALUE [±TOLERANCE]")
     }
-    guard arguments.count == 3 else {
-      return Expectation(name: arguments[0], value: arguments[1])
+    guard arguments.count >= 3, let last = arguments.last, last.hasPrefix("±") else {
+      return Expectation(name: arguments[0], value: arguments.dropFirst().joined(separator: " "))
     }
-    let word = arguments[2].replacingOccurrences(of: "±", with: "")
-    guard let tolerance = Double(word), tolerance.isFinite, tolerance >= 0 else {
-      throw ParseError(line: line, message: "'\(arguments[2])' is not a tolerance like ±0.5")
+    let value = arguments.dropFirst().dropLast().joined(separator: " ")
+    guard let tolerance = Double(last.dropFirst()), tolerance.isFinite, tolerance >= 0 else {
+      throw ParseError(line: line, message: "'\(last)' is not a tolerance like ±0.5")
     }
-    return Expectation(name: arguments[0], value: arguments[1], tolerance: CGFloat(tolerance))
+    return Expectation(name: arguments[0], value: value, tolerance: CGFloat(tolerance))
   }
 
   /// Plays the script on `window` and returns what its `expect` lines found. A step that needs

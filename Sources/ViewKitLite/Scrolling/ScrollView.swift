@@ -278,6 +278,20 @@ open class ScrollView: View {
     }
   }
 
+  /// Moves a page to show the content `direction` names, and says where it is now (a
+  /// ``AccessibilityNotification/pageScrolled`` with ``accessibilityScrollStatus``); already at
+  /// that edge, it asks its subviews' ``View/accessibilityScrollBeyondEdge(_:of:)`` (a refresh
+  /// control there refreshes), frontmost first. `false` when nothing moved or answered.
+  open override func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool {
+    scrollPage(direction)
+  }
+
+  /// What a screen reader says after a page scroll to `offset`: "Page 2 of 5" along the axis
+  /// that scrolls. A table says its rows instead.
+  func accessibilityScrollStatus(at offset: CGPoint) -> String {
+    pageStatus(at: offset)
+  }
+
   /// Moves the offset to `offset`, at a constant speed over 0.33 s when `animated`.
   public func setContentOffset(_ offset: CGPoint, animated: Bool) {
     guard accept(offset, offset.isFinite, for: "setContentOffset(_:animated:)", old: contentOffset)

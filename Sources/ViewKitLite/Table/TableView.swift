@@ -131,6 +131,27 @@ open class TableView: ScrollView {
     }
   }
 
+  /// "Rows 1 to 10 of 50": the rows shown at `offset`, counted through every section, as
+  /// UIKit's tables say them after a page scroll.
+  override func accessibilityScrollStatus(at offset: CGPoint) -> String {
+    let total = layout.rowCounts.reduce(0, +)
+    guard total > 0 else { return super.accessibilityScrollStatus(at: offset) }
+    let visible = visibleContentRect(at: offset)
+    let top = visible.minY - layout.headerHeight
+    let rows = layout.indexPaths(from: top, to: top + visible.height).filter {
+      rectForRow(at: $0).intersection(visible).height > 0
+    }
+    guard let first = rows.first, let last = rows.last else {
+      return super.accessibilityScrollStatus(at: offset)
+    }
+    return "Rows \(rowNumber(first)) to \(rowNumber(last)) of \(total)"
+  }
+
+  /// The 1-based number of the row at `indexPath`, counted through every section.
+  private func rowNumber(_ indexPath: IndexPath) -> Int {
+    layout.rowCounts.prefix(indexPath.section).reduce(0, +) + indexPath.row + 1
+  }
+
   /// Adds the number of rows to the dump.
   open override func dumpAttributes() -> [String] {
     super.dumpAttributes() + ["rows=\(layout.rowCounts.reduce(0, +))"]

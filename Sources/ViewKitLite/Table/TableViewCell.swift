@@ -26,6 +26,16 @@ open class TableViewCell: View {
     contentView.addSubview(detailTextLabel)
   }
 
+  /// A cell is one element, read by the labels of the elements inside it, joined by commas,
+  /// as UIKit's.
+  override var isAccessibilityElementByDefault: Bool { true }
+  override var defaultAccessibilityLabel: String? {
+    let labels = AccessibilityReadingOrder.elements(inside: contentView).compactMap {
+      $0.accessibilityLabel
+    }.filter { !$0.isEmpty }
+    return labels.isEmpty ? nil : labels.joined(separator: ", ")
+  }
+
   /// Called before the cell is handed out again: clears the labels.
   open func prepareForReuse() {
     textLabel.text = nil

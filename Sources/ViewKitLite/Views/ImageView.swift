@@ -50,6 +50,9 @@ open class ImageView: View {
   }
 
   /// Draws the shown image where the ``View/contentMode`` puts it, in ``tintColor``.
+  /// An image view is not an element, as in UIKit; made one, it reads as an image.
+  override var defaultAccessibilityTraits: AccessibilityTraits { .image }
+
   open override func draw(_ rect: CGRect) {
     guard let image = displayedImage else { return }
     let size = image.resolved(in: window)?.size ?? image.size

@@ -57,6 +57,9 @@ open class View: KVObject {
   /// The bounds size ``displayList`` was drawn at; another size redraws.
   var displayedSize: CGSize?
 
+  /// What was assigned to the accessibility properties; `nil` until one is.
+  var accessibilityAttributes: AccessibilityAttributes?
+
   /// Whether the window's ``GeometryChangeLog`` has noted this view since its checker looked.
   var isGeometryChangeNoted = false
 
@@ -375,6 +378,126 @@ open class View: KVObject {
   /// Whether ``draw(_:)`` runs for every picture, not only when asked: an image view or an
   /// activity indicator whose frame follows the clock.
   var redrawsEveryPicture: Bool { false }
+
+  // MARK: - Accessibility (defaults and reading in View+Accessibility.swift)
+
+  /// Whether a screen reader reads the view as one element; its subviews are then not read on
+  /// their own. Unless set: `false` for a plain view, a bare ``Control`` and an ``ImageView``;
+  /// `true` for a ``Label``, a ``Button`` and a ``Switch``, as in UIKit.
+  open var isAccessibilityElement: Bool {
+    get { accessibilityAttributes?.isElement ?? isAccessibilityElementByDefault }
+    set { assignedAccessibility.isElement = newValue }
+  }
+
+  /// What the element is called: a label's text, a button's title, unless set.
+  open var accessibilityLabel: String? {
+    get { accessibilityAttributes?.label ?? defaultAccessibilityLabel }
+    set { assignedAccessibility.label = newValue }
+  }
+
+  /// What the element holds now (a switch's "1" or "0", a last update time), read after the
+  /// label.
+  open var accessibilityValue: String? {
+    get { accessibilityAttributes?.value ?? defaultAccessibilityValue }
+    set { assignedAccessibility.value = newValue }
+  }
+
+  /// What activating the element does, read last ("Double tap to load more").
+  open var accessibilityHint: String? {
+    get { accessibilityAttributes?.hint }
+    set { assignedAccessibility.hint = newValue }
+  }
+
+  /// What kind of element this is and its condition; unless set, a label's ``AccessibilityTraits/staticText``,
+  /// a button's ``AccessibilityTraits/button`` (with ``AccessibilityTraits/notEnabled`` while disabled).
+  open var accessibilityTraits: AccessibilityTraits {
+    get { accessibilityAttributes?.traits ?? defaultAccessibilityTraits }
+    set { assignedAccessibility.traits = newValue }
+  }
+
+  /// The element's rectangle in window coordinates: where the screen reader's cursor is drawn
+  /// and what the audit measures. Unless set, the view's bounds in its window, following it as
+  /// it moves.
+  open var accessibilityFrame: CGRect {
+    get { accessibilityAttributes?.frame ?? convert(bounds, to: nil) }
+    set { assignedAccessibility.frame = newValue }
+  }
+
+  /// Whether the view's subtree is hidden from a screen reader (the view too, when it is an
+  /// element).
+  open var accessibilityElementsHidden: Bool {
+    get { accessibilityAttributes?.elementsHidden ?? false }
+    set { assignedAccessibility.elementsHidden = newValue }
+  }
+
+  /// Whether a screen reader reads only this view's subtree while it shows: an alert over a
+  /// screen.
+  open var accessibilityViewIsModal: Bool {
+    get { accessibilityAttributes?.viewIsModal ?? false }
+    set { assignedAccessibility.viewIsModal = newValue }
+  }
+
+  /// The views read inside this one, in this order, in place of its subviews in reading order:
+  /// UIKit's container protocol. `nil` (the default) reads the subviews, top to bottom and
+  /// then left to right. ViewKitLite's elements are views.
+  open var accessibilityElements: [View]? {
+    get { accessibilityAttributes?.elements }
+    set { assignedAccessibility.elements = newValue }
+  }
+
+  /// The language the element is spoken in, a BCP 47 tag (`"zh-Hans"`); `nil` speaks it in its
+  /// container's, or the reader's own.
+  open var accessibilityLanguage: String? {
+    get { accessibilityAttributes?.language ?? defaultAccessibilityLanguage }
+    set { assignedAccessibility.language = newValue }
+  }
+
+  /// The actions a screen reader offers on the element and on every element inside it.
+  open var accessibilityCustomActions: [AccessibilityCustomAction] {
+    get { accessibilityAttributes?.customActions ?? [] }
+    set { assignedAccessibility.customActions = newValue }
+  }
+
+  /// Does what a double tap on the element does; `false` when the view has nothing to do, and a
+  /// screen reader then taps its centre. A ``Control`` sends its tap's actions.
+  open func accessibilityActivate() -> Bool { false }
+
+  /// Raises an ``AccessibilityTraits/adjustable`` element's value one step.
+  open func accessibilityIncrement() {}
+
+  /// Lowers an ``AccessibilityTraits/adjustable`` element's value one step.
+  open func accessibilityDecrement() {}
+
+  /// Scrolls to show the content `direction` names, and returns whether anything happened. A
+  /// screen reader asks the focused element, then each view containing it, until one answers
+  /// `true`. A ``ScrollView`` moves a page; at its edge it asks its subviews' ``accessibilityScrollBeyondEdge(_:of:)``.
+  open func accessibilityScroll(_ direction: AccessibilityScrollDirection) -> Bool { false }
+
+  /// Asked by `scrollView`, already at its edge, when a screen reader asks it for the content
+  /// beyond in `direction`: a refresh control begins its refresh here, as `UIRefreshControl`
+  /// does at the top. Return whether the view did something; the default does nothing.
+  /// ViewKitLite's own hook: UIKit's refresh control is private to it.
+  open func accessibilityScrollBeyondEdge(
+    _ direction: AccessibilityScrollDirection, of scrollView: ScrollView
+  ) -> Bool { false }
+
+  /// The actions this view offers on the elements of `scrollView`, the scroll view it is
+  /// inside (a refresh control's "Refresh"), added to the scroll view's own
+  /// ``accessibilityCustomActions``. The default offers none. ViewKitLite's own hook.
+  open func accessibilityActions(offeredIn scrollView: ScrollView) -> [AccessibilityCustomAction] {
+    []
+  }
+
+  /// Whether the view is an element unless set: UIKit's defaults, by class.
+  var isAccessibilityElementByDefault: Bool { false }
+  /// The label unless one is set.
+  var defaultAccessibilityLabel: String? { nil }
+  /// The value unless one is set.
+  var defaultAccessibilityValue: String? { nil }
+  /// The traits unless set.
+  var defaultAccessibilityTraits: AccessibilityTraits { [] }
+  /// The language unless set.
+  var defaultAccessibilityLanguage: String? { nil }
 
   // MARK: - Layout
 

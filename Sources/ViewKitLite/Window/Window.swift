@@ -24,6 +24,10 @@ public final class Window: View {
   var soughtImageNames: Set<String> = []
   /// Fingers down on the screen, in touch order.
   var fingers: [Finger] = []
+  /// The accessibility notifications posted to the window, oldest first.
+  var accessibilityNotificationLog: [PostedAccessibilityNotification] = []
+  /// The window's screen reader, made when first asked for.
+  lazy var screenReaderStorage = ScreenReader(window: self)
   private var isLayoutScheduled = false
   private static let maximumSteps = 100_000
 

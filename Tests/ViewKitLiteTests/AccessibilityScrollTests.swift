@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+/// A subview that answers a scroll beyond its scroll view's edge, counting what it was asked.
+private final class EdgeListener: View {
+  var asked: [AccessibilityScrollDirection] = []
+  var answers = true
+  override func accessibilityScrollBeyondEdge(
+    _ direction: AccessibilityScrollDirection, of scrollView: ScrollView
+  ) -> Bool {
+    asked.append(direction)
+    return answers
+  }
+}
+
+@MainActor
+@Suite("Scrolling by the screen reader")
+struct AccessibilityScrollTests {
+  /// A 200 × 100 window with a scroll view of 200 × 100 over `content`.
+  private func scrollView(content: CGSize) -> (Window, ScrollView, EdgeListener) {
+    let window = Window(size: CGSize(width: 200, height: 100))
+    let scrollView = ScrollView(frame: window.bounds)
+    scrollView.contentSize = content
+    let listener = EdgeListener()
+    scrollView.addSubview(listener)
+    window.addSubview(scrollView)
+    window.advance(by: 1.0 / 60)
+    return (window, scrollView, listener)
+  }
+
+  @Test("a page down moves one page, animated, and says 'Page 2 of 3'; the last page is clamped")
+  func pages() {
+    let (window, scrollView, listener) = scrollView(content: CGSize(width: 200, height: 250))
+    #expect(scrollView.accessibilityScrollStatus == "Page 1 of 3")
+    #expect(window.screenReader.scroll(.down))
+    #expect(scrollView.contentOffset.y == 0, "animated: the offset moves over the next frames")
+    window.advance(by: 0.5)
+    #expect(scrollView.contentOffset.y == 100)
+    #expect(window.screenReader.scroll(.down))
+    window.advance(by: 0.5)
+    #expect(
+      scrollView.contentOffset.y == 150 && scrollView.accessibilityScrollStatus == "Page 3 of 3")
+    listener.answers = false
+    #expect(!window.screenReader.scroll(.down) && listener.asked == [.down])
+    #expect(window.accessibilityNotifications.compactMap(\.text) == ["Page 2 of 3", "Page 3 of 3"])
+  }
+
+  @Test("at an edge, the subviews are asked, frontmost first, until one answers")
+  func edge() {
+    let (window, scrollView, listener) = scrollView(content: CGSize(width: 200, height: 100))
+    let front = EdgeListener()
+    front.answers = false
+    scrollView.addSubview(front)
+    #expect(window.screenReader.scroll(.up) && front.asked == [.up] && listener.asked == [.up])
+    listener.answers = false
+    #expect(!window.screenReader.scroll(.left))
+    #expect(window.accessibilityNotifications.isEmpty)
+  }
+
+  @Test("half a point short of an edge is at the edge; a point short moves the rest")
+  func nearEdge() {
+    let (window, scrollView, listener) = scrollView(content: CGSize(width: 200, height: 300))
+    scrollView.contentOffset.y = 199.5
+    #expect(window.screenReader.scroll(.down) && listener.asked.isEmpty, "0.5 pt left: it moves")
+    window.advance(by: 0.5)
+    #expect(scrollView.contentOffset.y == 200)
+    scrollView.contentOffset.y = 199.6
+    #expect(window.screenReader.scroll(.down) && listener.asked == [.down])
+  }
+
+  @Test("insets shorten a page; horizontal content pages left and right; next follows the axis")
+  func insetsAndAxes() {
+    let (window, scrollView, _) = scrollView(content: CGSize(width: 600, height: 100))
+    scrollView.contentInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 30)
+    scrollView.contentOffset.x = -20
+    #expect(scrollView.accessibilityScrollStatus == "Page 1 of 4")
+    #expect(window.screenReader.scroll(.next))
+    window.advance(by: 0.5)
+    #expect(scrollView.contentOffset.x == 130, "a page is 200 less 50 of insets")
+    #expect(window.screenReader.scroll(.previous))
+    window.advance(by: 0.5)
+    #expect(scrollView.contentOffset.x == -20)
+  }
+
+  @Test("a table says the rows it shows: 'Rows 1 to 5 of 12', then 'Rows 5 to 10 of 12'")
+  func tableRows() {
+    let scene = AccessibilityScene()
+    #expect(scene.tableView.accessibilityScrollStatus == "Rows 1 to 5 of 12")
+    scene.window.screenReader.focus(scene.tableView.visibleCells[0])
+    #expect(scene.window.screenReader.scroll(.down))
+    #expect(scene.window.accessibilityNotifications.last?.text == "Rows 5 to 10 of 12")
+    scene.window.advance(by: 0.5)
+    #expect(scene.tableView.accessibilityScrollStatus == "Rows 5 to 10 of 12")
+  }
+
+  @Test("a scroll view that does not scroll is not moved; the reader asks up the chain")
+  func disabled() {
+    let (window, scrollView, listener) = scrollView(content: CGSize(width: 200, height: 300))
+    scrollView.isScrollEnabled = false
+    #expect(!window.screenReader.scroll(.down) && listener.asked.isEmpty)
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import ViewKitLite
+
+@MainActor
+@Suite("Screen-reader lines in gesture scripts")
+struct ScreenReaderScriptTests {
+  @Test("voiceover lines drive the window's reader; expect reads focus, speech and announcements")
+  func lines() throws {
+    let scene = AccessibilityScene()
+    scene.button.accessibilityHint = "Writes a new message"
+    scene.button.addAction(for: .touchUpInside) { control in
+      control.window?.post(notification: .announcement, argument: "New message")
+    }
+    let script = try GestureScript(
+      """
+      expect focus none
+      expect announcement none
+      voiceover next
+      voiceover next
+      expect focus Compose
+      expect spoken Compose, Button, Writes a new message
+      voiceover activate
+      expect announcement New message
+      voiceover previous
+      expect focus Inbox
+      voiceover scroll down
+      expect offset.y 0
+      wait 0.5
+      expect offset.y 200
+      """)
+    let outcomes = script.play(in: scene.window)
+    #expect(outcomes.filter { !$0.passed }.isEmpty, "\(outcomes.filter { !$0.passed })")
+    #expect(outcomes.count == 8 && scene.taps == 1)
+    #expect(scene.window.diagnostics.messages.isEmpty)
+  }
+
+  @Test("a voiceover line is written back as it was read, and is a call of 'voiceover'")
+  func roundTrip() throws {
+    let text = "voiceover scroll up\nvoiceover action Load more\nexpect announcement Loading...\n"
+    let script = try GestureScript(text)
+    #expect(script.steps[0].step == .call("voiceover", ["scroll", "up"]))
+    #expect(script.steps[2].step == .expect(.init(name: "announcement", value: "Loading...")))
+    #expect(script.text == text)
+  }
+
+  @Test(
+    "words the reader does not know do nothing, with a diagnostic naming the words to use",
+    arguments: ["voiceover jump", "voiceover scroll sideways", "voiceover next now"])
+  func unknownWords(line: String) throws {
+    let scene = AccessibilityScene()
+    try GestureScript(line).play(in: scene.window)
+    let message = try #require(scene.window.diagnostics.messages.first)
+    #expect(message.contains("does not know") && message.contains("scroll up|down|left|right"))
+    #expect(scene.window.screenReader.focused == nil)
+  }
+
+  @Test("an expected value of several words, with a tolerance after it")
+  func severalWords() throws {
+    let script = try GestureScript("expect spoken Inbox, Heading ±0.5")
+    #expect(
+      script.steps[0].step
+        == .expect(.init(name: "spoken", value: "Inbox, Heading", tolerance: 0.5)))
+  }
+}
