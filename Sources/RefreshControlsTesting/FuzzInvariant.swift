@@ -26,8 +26,14 @@ public enum FuzzInvariant: String, CaseIterable, Codable, Sendable {
   /// and none once the control has left.
   case observations
   /// After the sequence, the window, both scroll views, the control and its first layer are
-  /// released.
+  /// released, though a custom action the screen reader was offered is still held (performing
+  /// it then does nothing).
   case released
+  /// A refresh is announced once: never twice, and by the time it is on screen.
+  case announcedOnce
+  /// A control's accessibility label is the text of its state (or of the result it holds) on
+  /// every frame.
+  case labelAgrees
   /// With async loads, 3 s after the last action no control on screen is still refreshing
   /// with no load running.
   case loadsEnd

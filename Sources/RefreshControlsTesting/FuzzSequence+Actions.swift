@@ -56,6 +56,10 @@ extension FuzzSequence {
       if Int.random(in: 0..<4, using: &stream) == 0 { playHeldGesture(random: &stream) }
       overlapStream = stream
     }
+    if var stream = screenReaderStream {
+      if Int.random(in: 0..<4, using: &stream) == 0 { play(screenReaderAction(random: &stream)) }
+      screenReaderStream = stream
+    }
     return act(random: &random) + [.wait(Double.random(in: 0...0.3, using: &random))]
   }
 

@@ -30,6 +30,7 @@ extension FuzzSequence {
       checkTable(table, index: index)
     }
     checkFinite()
+    checkScreenReader()
     checkRules()
   }
 

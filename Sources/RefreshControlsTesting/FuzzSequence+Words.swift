@@ -32,6 +32,7 @@ extension FuzzSequence {
       guard numbers.count == 2 else { break }
       window.frame.size = CGSize(width: numbers[0], height: numbers[1])
     case "arm": arm(words)
+    case "voiceover": useScreenReader(words)
     default: return performOnTheTree(name)
     }
     return true

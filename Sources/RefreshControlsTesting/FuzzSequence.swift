@@ -58,6 +58,14 @@ final class FuzzSequence: TableViewDataSource {
   var fingerStream: SplitMix64?
   /// The stream that draws the actions played while a finger is down; none, none are.
   var overlapStream: SplitMix64?
+  /// The stream that draws the screen reader's actions; none, none are played.
+  var screenReaderStream: SplitMix64?
+  /// The last custom action the screen reader was offered, held past the sequence as a screen
+  /// reader might: it must keep nothing alive.
+  let heldAction = HeldAccessibilityAction()
+  /// How many times the refresh running now had been announced before it began; `nil` while
+  /// none runs.
+  var announcementsBeforeRefresh: Int?
   /// The scene, as the script's first line says it.
   let setup: FuzzSetup
 
@@ -99,6 +107,7 @@ final class FuzzSequence: TableViewDataSource {
     stateToken = subject.observeState { [weak self] old, new in
       self?.noteRefreshRules(from: old, to: new)
       self?.stateChanged(from: old, to: new)
+      self?.noteRefreshForAnnouncements(from: old, to: new)
       self?.observeStateForReentry(new)
     }
     subject.callbackRan = { [weak self] in self?.callbackRan() }
@@ -170,6 +179,7 @@ final class FuzzSequence: TableViewDataSource {
   /// What ``releaseChecks`` check, in order.
   static let releasedNames = [
     "the window", "the table", "the other table", "the control", "the control's first layer",
+    "the custom action the screen reader held (performing it did something)",
   ]
 
   /// What the tests hold weakly: each must be nil after the sequence.
@@ -179,8 +189,10 @@ final class FuzzSequence: TableViewDataSource {
     weak let other = tables[1]
     weak let control = subject.control
     weak let layer = subject.control.layer.sublayers.first
+    let held = heldAction
     return [
       { window == nil }, { table == nil }, { other == nil }, { control == nil }, { layer == nil },
+      { held.action?.perform() != true },
     ]
   }
 

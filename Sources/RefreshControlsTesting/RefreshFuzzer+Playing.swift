@@ -140,6 +140,9 @@ extension RefreshFuzzer {
     if actsWhileFingerIsDown {
       sequence.overlapStream = SplitMix64(seed: sequenceSeed(index) ^ 0xD0D0_F1A6_E400_0002)
     }
+    if usesScreenReader {
+      sequence.screenReaderStream = SplitMix64(seed: sequenceSeed(index) ^ 0x7AC0_F1A6_E400_0003)
+    }
     return sequence
   }
 

@@ -9,16 +9,21 @@ import ViewKitLite
 /// begins and ends at random moments, content-size changes, the app's own inset changes, the
 /// scroll view removed and re-added, the control moved to another scroll view and back, and
 /// window resizes; unless ``actsWhileFingerIsDown`` is off, gestures whose finger stays down
-/// through some of those; and, unless ``callsBackInto`` is off, calls into the control from
-/// inside its own callback, an end's completion, or an observer of its state. Every action is
-/// a line of the sequence's script (``FuzzFailure/script``), which replays it alone.
+/// through some of those; unless ``callsBackInto`` is off, calls into the control from
+/// inside its own callback, an end's completion, or an observer of its state; and, unless
+/// ``usesScreenReader`` is off, the screen reader's scrolls, custom actions, moves and
+/// activations. Every action is a line of the sequence's script (``FuzzFailure/script``),
+/// which replays it alone.
 ///
 /// The checks, every frame (``FuzzInvariant``): the state is legal for the control; no refresh
 /// calls its callback twice, and one that lasts a second on screen calls it once; every end's
 /// completion runs once, by the time nothing moves; once idle, the inset is exactly the app's
 /// own (plus an automatic footer's height); no value in the tree is NaN or infinite; the offset
-/// stays within the rubber band's reach; a scroll view carries exactly the observations its control registered when it attached, and
-/// none once it has left. After each sequence every view, layer and control must be released.
+/// stays within the rubber band's reach; a scroll view carries exactly the observations its
+/// control registered when it attached, and none once it has left; a refresh is announced
+/// once, and the control's accessibility label is its state's text. After each sequence every
+/// view, layer and control must be released, with a custom action the screen reader was
+/// offered still held.
 ///
 /// Every frame it also judges the control against a model of its base class's rules
 /// (``RefreshRule``): armed exactly past the threshold while dragging, one `.armed` a
@@ -56,6 +61,13 @@ public struct RefreshFuzzer {
   /// like ``callsBackInto``: with them off, a sequence plays exactly as it did before they
   /// existed.
   public let actsWhileFingerIsDown: Bool
+  /// Whether sequences also use the window's screen reader: one action in four, a scroll
+  /// (towards the control's edge one time in two), a custom action it offers ("Refresh",
+  /// "Load more"), a move to the next element or an activation, each a `voiceover` line of the
+  /// script. Drawn from a stream of their own, like ``callsBackInto``. With them, every frame
+  /// also checks that a refresh is announced once and that the control's label is its state's
+  /// text (``FuzzInvariant/announcedOnce``, ``FuzzInvariant/labelAgrees``).
+  public let usesScreenReader: Bool
   /// How many replays shrinking a failure may take (``shrinking(replays:)``); 0 does not
   /// shrink.
   public private(set) var shrinkingReplays = 400
@@ -74,12 +86,13 @@ public struct RefreshFuzzer {
   /// A fuzzer with a seed; the same seed plays the same sequences.
   public init(
     seed: UInt64, actionsPerSequence: Int = 24, callsBackInto: Bool = true,
-    actsWhileFingerIsDown: Bool = true
+    actsWhileFingerIsDown: Bool = true, usesScreenReader: Bool = true
   ) {
     self.seed = seed
     self.actionsPerSequence = max(actionsPerSequence, 20)
     self.callsBackInto = callsBackInto
     self.actsWhileFingerIsDown = actsWhileFingerIsDown
+    self.usesScreenReader = usesScreenReader
   }
 
   /// This fuzzer, stopping a run once `count` sequences have failed: to find the first failure

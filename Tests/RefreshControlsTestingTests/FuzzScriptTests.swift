@@ -49,11 +49,12 @@ struct FuzzScriptTests {
     (false, 5, 500, 24), (false, 7, 845, 25), (true, 0, 545, 27), (true, 101, 738, 31),
   ]
 
-  @Test("with actions while a finger is down off, old seeds play exactly as before")
+  @Test("with actions while a finger is down and the screen reader off, old seeds play as before")
   func oldSeedsPlayAsBefore() {
     for old in Self.before {
       let report = RefreshFuzzer(
-        seed: 99, callsBackInto: old.callsBack, actsWhileFingerIsDown: false
+        seed: 99, callsBackInto: old.callsBack, actsWhileFingerIsDown: false,
+        usesScreenReader: false
       )
       .runSequence(old.sequence)
       #expect(report.frames == old.frames, "\(old)")

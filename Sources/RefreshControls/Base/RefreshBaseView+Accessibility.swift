@@ -33,6 +33,21 @@ extension RefreshBaseView {
     }
   }
 
+  /// Announces what entering `state` says; a refresh begun off screen is announced once the
+  /// control joins a window, if it still refreshes then.
+  func announceState(_ state: RefreshState) {
+    refreshAnnouncementPending = state == .refreshing
+    guard state != .refreshing else { return announceRefreshIfOnScreen() }
+    announce(accessibilityAnnouncement(for: state))
+  }
+
+  /// Announces the running refresh once, when it has not been and the control is on screen.
+  func announceRefreshIfOnScreen() {
+    guard refreshAnnouncementPending, state == .refreshing, window != nil else { return }
+    refreshAnnouncementPending = false
+    announce(accessibilityAnnouncement(for: .refreshing))
+  }
+
   /// Announces `text` in the control's window, when there is something to say.
   func announce(_ text: String?) {
     guard let text, !text.isEmpty else { return }

@@ -124,7 +124,7 @@ extension RefreshBaseView {
       refreshesBegun += 1
     }
     applyState(from: oldState)
-    announce(accessibilityAnnouncement(for: newState))
+    announceState(newState)
     showStateChange(from: oldState)
     if newState == .refreshing {
       hasCalledBack = false

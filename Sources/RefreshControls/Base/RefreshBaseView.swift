@@ -84,6 +84,8 @@ open class RefreshBaseView: Control {
   var queuedStates: [RefreshState] = []
   /// Whether the control is an accessibility element, when set.
   var assignedIsAccessibilityElement: Bool?
+  /// Whether the running refresh has yet to be announced: it began off screen.
+  var refreshAnnouncementPending = false
 
   /// Creates a control: ``prepare()`` sets it up, then ``stateDidChange(from:)`` shows the
   /// starting state, `.normal`.
@@ -226,6 +228,7 @@ open class RefreshBaseView: Control {
     raiseToMinimumHeight()
     if window == nil { cancelRefreshTask() }
     showTexts(of: window?.refreshLanguage ?? .simplifiedChinese)
+    announceRefreshIfOnScreen()
     deliverCallbackIfOnScreen()
   }
 

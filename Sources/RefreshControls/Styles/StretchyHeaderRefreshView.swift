@@ -157,11 +157,6 @@ open class StretchyHeaderRefreshView: Control {
 
   private func startLoading() {
     state = .refreshing
-    if let window {
-      window.post(
-        notification: .announcement,
-        argument: RefreshTexts.header(in: window.refreshLanguage).refreshing)
-    }
     View.animate(withDuration: 0.2) {
       self.frame.origin.y = loadingY
     }
@@ -179,9 +174,13 @@ open class StretchyHeaderRefreshView: Control {
     callBackIfOnScreen()
   }
 
+  /// Announces the load and calls back, once, when the indicator is on screen.
   private func callBackIfOnScreen() {
-    guard callbackPending, window != nil, state == .refreshing else { return }
+    guard callbackPending, let window, state == .refreshing else { return }
     callbackPending = false
+    window.post(
+      notification: .announcement,
+      argument: RefreshTexts.header(in: window.refreshLanguage).refreshing)
     refreshingCallback?()
     sendActions(for: .valueChanged)
   }

@@ -1,0 +1,86 @@
+import Foundation
+import RefreshControls
+import RefreshControlsTesting
+import Testing
+import ViewKitLite
+
+/// Announces its refresh a second time, from its own hook: a screen-reader user hears it
+/// twice.
+final class TwiceAnnouncingHeader: RefreshHeader {
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if state == .refreshing {
+      window?.post(notification: .announcement, argument: texts.refreshing)
+    }
+  }
+}
+
+/// Says "Pull down to refresh" whatever its state: a stale label.
+final class StaleLabelHeader: RefreshHeader {
+  override var accessibilityLabel: String? {
+    get { texts.pull }
+    set {}
+  }
+}
+
+/// Offers a custom action that holds the header strongly: a screen reader that keeps the
+/// action keeps the header alive.
+final class ActionHoldingHeader: RefreshHeader {
+  override func accessibilityActions(
+    offeredIn scrollView: ScrollView
+  ) -> [AccessibilityCustomAction] {
+    [AccessibilityCustomAction(name: "Refresh") { _ in self.accessibilityBeginRefreshing() }]
+  }
+}
+
+@MainActor
+@Suite("The fuzzer uses the screen reader")
+struct ScreenReaderFuzzTests {
+  @Test("sequences hold voiceover lines, which replay the sequence exactly")
+  func voiceoverLines() throws {
+    let fuzzer = RefreshFuzzer(seed: 26)
+    var words: Set<String> = []
+    for index in 0..<8 {
+      for line in fuzzer.script(ofSequence: index).split(separator: "\n")
+      where line.hasPrefix("voiceover ") {
+        words.insert(String(line.split(separator: " ")[1]))
+      }
+    }
+    #expect(words == ["scroll", "action", "next", "activate"])
+    let report = fuzzer.run(sequences: 8, corpus: .none)
+    #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
+  }
+
+  /// The first failure of `make`'s header, by seed 7's sequences, unshrunk.
+  private func failure(of make: @escaping @MainActor () -> RefreshBaseView) -> FuzzFailure? {
+    RefreshFuzzer(seed: 7).shrinking(replays: 0)
+      .run(sequences: 8, corpus: .none, header: make).failures.first
+  }
+
+  @Test("a refresh announced twice is caught, by name")
+  func announcedTwice() throws {
+    let found = try #require(failure { TwiceAnnouncingHeader() })
+    #expect(found.invariant == .announcedOnce)
+    #expect(found.message.contains("the refresh running was announced 2 times while on screen"))
+  }
+
+  @Test("a label that does not follow the state is caught on the frame the state changes")
+  func staleLabel() throws {
+    let found = try #require(failure { StaleLabelHeader() })
+    #expect(found.invariant == .labelAgrees)
+    #expect(found.message.contains("the accessibility label is \"下拉可以刷新\" in state"))
+  }
+
+  @Test("a custom action that holds its control keeps it alive: caught after the sequence")
+  func actionHoldsTheControl() throws {
+    let found = try #require(failure { ActionHoldingHeader() })
+    #expect(found.invariant == .released)
+    #expect(found.message == "the control of the scene was not released")
+  }
+
+  @Test("with the screen reader off, none of its lines is played")
+  func off() {
+    let fuzzer = RefreshFuzzer(seed: 26, usesScreenReader: false)
+    #expect(!(0..<8).contains { fuzzer.script(ofSequence: $0).contains("voiceover") })
+  }
+}
