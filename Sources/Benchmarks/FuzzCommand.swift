@@ -2,7 +2,7 @@ import Foundation
 import RefreshControlsTesting
 
 /// `swift run -c release Benchmarks fuzz --sequences N --seed S [--from K] [--jobs J]
-/// [--async-loads]`: runs N fuzzed sequences (from sequence K, 0 by default; in J processes, 1 by
+/// [--async-loads] [--without-held-fingers] [--without-screen-reader]`: runs N fuzzed sequences (from sequence K, 0 by default; in J processes, 1 by
 /// default; refreshes loading through async callbacks with `--async-loads`) and prints
 /// what was checked, the time taken, and each failing sequence as a gesture script (shrunk,
 /// for the first of each batch) that `RefreshFuzzer.replay(_:)` or, for a style the demo
@@ -38,7 +38,9 @@ enum FuzzCommand {
 
   /// Plays the sequences in this process, in batches, with a progress line after each.
   private static func play(_ options: FuzzOptions) async -> FuzzReport {
-    let fuzzer = RefreshFuzzer(seed: options.seed, actsWhileFingerIsDown: options.heldFingers)
+    let fuzzer = RefreshFuzzer(
+      seed: options.seed, actsWhileFingerIsDown: options.heldFingers,
+      usesScreenReader: options.screenReader)
     var report = FuzzReport()
     let batch = 10_000
     var start = 0

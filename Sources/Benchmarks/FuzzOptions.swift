@@ -17,11 +17,19 @@ struct FuzzOptions {
   /// Whether sequences play gestures whose finger stays down through other actions
   /// (`RefreshFuzzer.actsWhileFingerIsDown`); off, each sequence plays as before they existed.
   var heldFingers = true
+  /// Whether sequences use the screen reader (`RefreshFuzzer.usesScreenReader`); off, each
+  /// sequence plays as before it existed.
+  var screenReader = true
 
   /// The usage line.
   static let usage =
     "Benchmarks fuzz [--sequences N] [--seed S] [--from K] [--jobs J] [--async-loads] "
-    + "[--without-held-fingers] [--json]"
+    + "[--without-held-fingers] [--without-screen-reader] [--json]"
+
+  /// The options that take no value.
+  private static let flags: Set = [
+    "--json", "--async-loads", "--without-held-fingers", "--without-screen-reader",
+  ]
 
   /// Parses `arguments`, or throws a message naming the bad option.
   init(_ arguments: [String]) throws(FuzzOptionError) {
@@ -31,9 +39,10 @@ struct FuzzOptions {
       case "--json": json = true
       case "--async-loads": asyncLoads = true
       case "--without-held-fingers": heldFingers = false
+      case "--without-screen-reader": screenReader = false
       default: break
       }
-      if ["--json", "--async-loads", "--without-held-fingers"].contains(option) { continue }
+      if Self.flags.contains(option) { continue }
       guard let value = remaining.popFirst() else {
         throw FuzzOptionError("\(option) needs a value")
       }

@@ -40,6 +40,7 @@ enum FuzzWorkers {
         "\(options.seed)", "--json",
       ] + (options.asyncLoads ? ["--async-loads"] : [])
       + (options.heldFingers ? [] : ["--without-held-fingers"])
+      + (options.screenReader ? [] : ["--without-screen-reader"])
     process.standardOutput = output
     try process.run()
     return (process, output)

@@ -37,7 +37,7 @@ extension FuzzSequence {
     heldAction.action = reader.actions.first ?? heldAction.action
     let entered = rules.refreshesEntered
     let refusals = window.diagnostics.messages.count
-    let did = reader.perform(words: words, in: window) ?? false
+    let did = reader.perform(words: words) ?? false
     if words.first == "action", did, subject.state != .noMoreData {
       rules.lastBeginFrame = frames
       rules.endDue = nil

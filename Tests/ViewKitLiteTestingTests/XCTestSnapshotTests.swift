@@ -50,6 +50,19 @@ final class XCTestSnapshotTests: XCTestCase {
     }
   }
 
+  /// The accessibility tree, inline, from XCTest.
+  @MainActor
+  func testAccessibilityTreeFromXCTest() async {
+    let scene = TestScene(rows: 2, size: CGSize(width: 120, height: 60))
+    scene.window.screenReader.next()
+    assertInlineSnapshot(of: scene.window, as: .accessibility) {
+      """
+      → TableViewCell "Row 1" (0, 0, 120, 44)
+        TableViewCell "Row 2" (0, 44, 120, 44)
+      """
+    }
+  }
+
   @MainActor
   func testStyledScreenNamesAColourChangeFromXCTest() async throws {
     let directory = FileManager.default.temporaryDirectory

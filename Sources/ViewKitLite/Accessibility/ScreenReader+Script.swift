@@ -4,7 +4,7 @@ extension ScreenReader {
   /// whether it did anything; words it does not know are `nil`, with a diagnostic on the
   /// window naming the words to use.
   @discardableResult
-  public func perform(words: [String], in window: Window) -> Bool? {
+  public func perform(words: [String]) -> Bool? {
     switch (words.first, words.count) {
     case ("next", 1): return next() != nil
     case ("previous", 1): return previous() != nil
@@ -18,7 +18,7 @@ extension ScreenReader {
     case ("action", 2...): return perform(action: words.dropFirst().joined(separator: " "))
     default: break
     }
-    window.reportDiagnostic(
+    window?.reportDiagnostic(
       member: "voiceover",
       "does not know '\(words.joined(separator: " "))'; use next, previous, activate, increment, "
         + "decrement, scroll up|down|left|right|next|previous or action NAME.")

@@ -18,7 +18,7 @@ import Foundation
 /// window's clock runs only when the test or script advances it.
 @MainActor
 public final class ScreenReader {
-  private weak var window: Window?
+  weak var window: Window?
   private weak var focusedView: View?
   /// How many of the window's notifications the reader has acted on (focus moves).
   private var notificationsHeard = 0

@@ -10,7 +10,7 @@ extension GestureScript {
   /// app would; and `pull top|bottom|left|right N`, a finger pulling that scroll view N points
   /// past that edge's limit (``ScrollView/pull(to:along:duration:)``) and staying down for the
   /// script's `hold` and `lift`. The screen reader's words: the action `voiceover` (a script's
-  /// `voiceover` lines, see ``ScreenReader/perform(words:in:)``) and the readers `focus` (the
+  /// `voiceover` lines, see ``ScreenReader/perform(words:)``) and the readers `focus` (the
   /// focused element's label), `spoken` (what is said on it) and `announcement` (the last one
   /// heard), each `none` when there is nothing. Other modules add their own words with
   /// ``read(_:with:)`` and ``perform(_:with:)``.
@@ -34,7 +34,7 @@ extension GestureScript {
           top: CGFloat(top), left: inset.left, bottom: CGFloat(bottom), right: inset.right)
       }
       perform("voiceover") { window, words in
-        window.screenReader.perform(words: words, in: window)
+        window.screenReader.perform(words: words)
       }
       read("focus") { $0.screenReader.focused?.accessibilityLabel ?? "none" }
       read("spoken") { $0.screenReader.spokenText ?? "none" }
