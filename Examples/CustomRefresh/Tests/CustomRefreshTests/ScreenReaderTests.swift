@@ -31,7 +31,8 @@ struct ScreenReaderTests {
     return (scene, control)
   }
 
-  @Test("the ring header and the dots footer refresh by the scroll and by the action, once",
+  @Test(
+    "the ring header and the dots footer refresh by the scroll and by the action, once",
     arguments: [false, true], ReaderPath.allCases)
   func refreshes(footer: Bool, path: ReaderPath) {
     let (scene, control) = scene(footer: footer)
