@@ -41,8 +41,8 @@ extension ScrollView {
     }
   }
 
-  /// A screen reader's scroll: a page towards `direction`, or, at that edge, the subviews'
-  /// turn.
+  /// A screen reader's scroll: a page towards `direction`, or, at that edge (or along an axis
+  /// the content does not scroll), the subviews' turn.
   func scrollPage(_ direction: AccessibilityScrollDirection) -> Bool {
     guard isScrollEnabled else { return false }
     let (axis, sign) = accessibilityMotion(direction)
@@ -50,7 +50,7 @@ extension ScrollView {
     let current = contentOffset(along: axis)
     let target = min(
       max(current + sign * pageLength(along: axis), limits.lowerBound), limits.upperBound)
-    guard abs(target - current) >= 0.5, sign * (target - current) > 0 else {
+    guard scrolls(axis), abs(target - current) >= 0.5, sign * (target - current) > 0 else {
       return subviews.reversed().contains { $0.accessibilityScrollBeyondEdge(direction, of: self) }
     }
     let offset = Self.point(contentOffset, with: target, along: axis)

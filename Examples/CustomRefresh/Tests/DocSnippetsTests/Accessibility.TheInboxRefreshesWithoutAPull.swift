@@ -1,5 +1,6 @@
 // Generated from Sources/RefreshControls/RefreshControls.docc/Accessibility.md (swift block 2) by .ci/doc-snippets: edit the article, then run it.
 
+import Foundation
 import RefreshControls
 import Testing
 import ViewKitLite
