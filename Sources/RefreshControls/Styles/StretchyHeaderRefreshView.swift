@@ -249,6 +249,16 @@ open class StretchyHeaderRefreshView: Control {
     set { super.accessibilityLabel = newValue }
   }
 
+  /// Besides those set, the indicator's own "Refresh": it sits outside the scroll view, whose
+  /// elements offer it through the header image.
+  open override var accessibilityCustomActions: [AccessibilityCustomAction] {
+    get {
+      super.accessibilityCustomActions
+        + (scrollView.map { accessibilityActions(offeredIn: $0) } ?? [])
+    }
+    set { super.accessibilityCustomActions = newValue }
+  }
+
   /// Unless set, the window's refresh language.
   open override var accessibilityLanguage: String? {
     get { super.accessibilityLanguage ?? window?.refreshLanguage.rawValue }
