@@ -27,12 +27,7 @@ public struct AccessibilityFilmstrip {
     public let notifications: [String]
 
     /// The frame's stamp line: `t=0.25s caption | state`.
-    public var stamp: String {
-      var stamp = "t=\(NumberFormat.string(time))s"
-      if !caption.isEmpty { stamp += " \(caption)" }
-      if !state.isEmpty { stamp += " | \(state)" }
-      return stamp
-    }
+    public var stamp: String { Filmstrip.stamp(time: time, caption: caption, state: state) }
   }
 
   /// The window filmed.

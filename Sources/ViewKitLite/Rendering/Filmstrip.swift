@@ -24,12 +24,7 @@ public struct Filmstrip {
     public let picture: Picture
 
     /// The frame's stamp line: `t=0.25s caption | state`.
-    public var stamp: String {
-      var stamp = "t=\(NumberFormat.string(time))s"
-      if !caption.isEmpty { stamp += " \(caption)" }
-      if !state.isEmpty { stamp += " | \(state)" }
-      return stamp
-    }
+    public var stamp: String { Filmstrip.stamp(time: time, caption: caption, state: state) }
   }
 
   /// The window filmed.
@@ -76,6 +71,14 @@ public struct Filmstrip {
       window.advance(by: time - window.now)
       capture(caption)
     }
+  }
+
+  /// A frame's stamp line, `t=0.25s caption | state`, leaving out an empty caption or state.
+  nonisolated static func stamp(time: TimeInterval, caption: String, state: String) -> String {
+    var stamp = "t=\(NumberFormat.string(time))s"
+    if !caption.isEmpty { stamp += " \(caption)" }
+    if !state.isEmpty { stamp += " | \(state)" }
+    return stamp
   }
 
   /// Every frame: a stamp line (`t=0.25s caption | state`) above its picture.
