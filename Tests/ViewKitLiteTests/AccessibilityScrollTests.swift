@@ -101,3 +101,49 @@ struct AccessibilityScrollTests {
     #expect(!window.screenReader.scroll(.down) && listener.asked.isEmpty)
   }
 }
+
+@MainActor
+@Suite("A page scroll whose content changes under it")
+struct PageScrollLimitsTests {
+  /// A 200 × 100 window over 200 × 1000 of content, a page scroll under way from 400.
+  private func scrolling() -> (Window, ScrollView) {
+    let window = Window(size: CGSize(width: 200, height: 100))
+    let scrollView = ScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 200, height: 1000)
+    window.addSubview(scrollView)
+    scrollView.contentOffset.y = 400
+    window.advance(by: 1.0 / 60)
+    #expect(window.screenReader.scroll(.down))
+    window.advance(by: 0.1)
+    return (window, scrollView)
+  }
+
+  @Test("content shrinking past the page's target: the scroll ends at the new end, smoothly")
+  func shrinksPastTarget() {
+    let (window, scrollView) = scrolling()
+    let now = scrollView.contentOffset.y
+    #expect(now > 400 && now < 500)
+    scrollView.contentSize.height = 550
+    #expect(scrollView.contentOffset.y == now, "no jump")
+    window.advance(by: 0.5)
+    #expect(
+      scrollView.contentOffset.y == 450 && scrollView.accessibilityScrollStatus == "Page 6 of 6")
+  }
+
+  @Test("content gone from under the scroll: it stops, and the content comes back to the top")
+  func contentGone() {
+    let (window, scrollView) = scrolling()
+    scrollView.contentSize.height = 0
+    #expect(scrollView.contentOffset.y == 0)
+    window.advance(by: 0.5)
+    #expect(scrollView.contentOffset.y == 0 && window.isIdle)
+  }
+
+  @Test("content growing keeps the page's target")
+  func grows() {
+    let (window, scrollView) = scrolling()
+    scrollView.contentSize.height = 2000
+    window.advance(by: 0.5)
+    #expect(scrollView.contentOffset.y == 500)
+  }
+}

@@ -240,6 +240,7 @@ open class ScrollView: View {
     }
     let value = Self.value(of: contentOffset, along: axis)
     let clamped = min(max(value, limits.lowerBound), limits.upperBound)
+    retargetScrollAnimation(along: axis, within: limits, leavingContentAt: value)
     guard clamped != value else { return }
     let moving = motions.values.contains { if case .none = $0 { false } else { true } }
     if !moving, scrollAnimation == nil, drag == nil {
@@ -260,6 +261,27 @@ open class ScrollView: View {
     let shown = clamped + direction * ScrollPhysics.rubberBand(excess, dimension: dimension)
     applyContentOffset(Self.point(contentOffset, with: shown, along: axis))
     start(.bounce(makeBounce(from: shown, velocity: 0, along: axis, at: now)), along: axis)
+  }
+
+  /// A scrolling animation whose target the new `limits` left out (a page scroll, then rows
+  /// removed) goes on from where it is to the nearest limit instead, in a new 0.33 s; with the
+  /// content already past the limits, it stops where it is, and the content comes back as an
+  /// idle offset does. An animation asked to move past a limit keeps its target.
+  private func retargetScrollAnimation(
+    along axis: Axis, within limits: ClosedRange<CGFloat>, leavingContentAt value: CGFloat
+  ) {
+    guard var animation = scrollAnimation, !animation.pastLimits.contains(axis) else { return }
+    let target = Self.value(of: animation.to, along: axis)
+    guard !limits.contains(target) else { return }
+    guard limits.contains(value) else {
+      scrollAnimation = nil
+      return
+    }
+    let clamped = min(max(target, limits.lowerBound), limits.upperBound)
+    animation.from = contentOffset
+    animation.to = Self.point(animation.to, with: clamped, along: axis)
+    animation.start = window?.now ?? animation.start
+    scrollAnimation = animation
   }
 
   /// Content a finger held more than a screen past a limit (the limits moved under it) moves
