@@ -154,6 +154,22 @@ struct RefreshAccessibilityTests {
     #expect(!isRead(header, by: reader) && isRead(header.stateLabel, by: reader))
   }
 
+  @Test("a trailer's vertical text is read as the words it spells; lines of words get spaces")
+  func verticalText() {
+    let window = Window(size: CGSize(width: 375, height: 120))
+    let strip = ScrollView(frame: window.bounds)
+    strip.contentSize = CGSize(width: 800, height: 120)
+    window.addSubview(strip)
+    let trailer = NormalRefreshTrailer()
+    strip.refreshTrailer = trailer
+    #expect(trailer.stateLabel.text == "滑\n动\n查\n看\n图\n文\n详\n情")
+    #expect(trailer.accessibilityLabel == "滑动查看图文详情")
+    trailer.setTitle("拉\n动", for: .normal)
+    #expect(trailer.accessibilityLabel == "拉动", "two lines of a character each")
+    trailer.setTitle("Slide\nfor more", for: .normal)
+    #expect(trailer.accessibilityLabel == "Slide for more")
+  }
+
   @Test("a refresh begun off screen is announced once, when the control joins a window")
   func offScreenBegin() {
     let (scene, header, _, reader) = scene()

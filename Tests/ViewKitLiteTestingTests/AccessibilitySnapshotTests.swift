@@ -69,6 +69,15 @@ struct AccessibilitySnapshotTests {
     }
   }
 
+  @Test("capturing every 0 frames captures every frame")
+  func everyFrame() {
+    let (window, _) = screen()
+    var strip = AccessibilityFilmstrip(window: window)
+    strip.capture(every: 0, frames: 2)
+    let times: [TimeInterval] = [1.0 / 60, 2.0 / 60]
+    #expect(strip.frames.map(\.time) == times)
+  }
+
   @Test("a filmstrip made before notifications were posted shows only the later ones")
   func laterNotifications() {
     let (window, _) = screen()

@@ -144,5 +144,9 @@ struct AccessibilityAuditTests {
     #expect(window.accessibilityAudit().isEmpty, "bouncing back")
     window.advance(by: 2)
     #expect(window.accessibilityAudit().map(\.kind) == [.lowContrast])
+    scrollView.contentOffset.y = -0.5
+    #expect(window.accessibilityAudit().map(\.kind) == [.lowContrast], "half a point: at rest")
+    scrollView.contentOffset.y = -0.55
+    #expect(window.accessibilityAudit().isEmpty, "past the limit: a bounce")
   }
 }

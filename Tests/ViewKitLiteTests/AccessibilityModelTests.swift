@@ -115,6 +115,18 @@ struct AccessibilityModelTests {
     #expect(released == nil && window.accessibilityNotifications[0].element == nil)
   }
 
+  @Test("every trait is a bit of its own")
+  func distinctTraits() {
+    let all: [AccessibilityTraits] = [
+      .button, .link, .image, .selected, .playsSound, .keyboardKey, .staticText, .summaryElement,
+      .notEnabled, .updatesFrequently, .searchField, .startsMediaSession, .adjustable,
+      .allowsDirectInteraction, .causesPageTurn, .header, .tabBar, .toggleButton,
+    ]
+    #expect(all.allSatisfy { $0.rawValue.nonzeroBitCount == 1 })
+    #expect(Set(all.map(\.rawValue)).count == all.count && all.contains { !$0.isEmpty })
+    #expect(AccessibilityTraits(all).names.count == all.count)
+  }
+
   @Test("traits have names and spoken words in a fixed order; a toggle is not also a Button")
   func traitWords() {
     let traits: AccessibilityTraits = [.button, .selected, .notEnabled, .staticText]

@@ -46,6 +46,15 @@ struct AccessibilityScrollTests {
     #expect(window.accessibilityNotifications.compactMap(\.text) == ["Page 2 of 3", "Page 3 of 3"])
   }
 
+  @Test("the last page: half a point short of the end is on it; 0.55 short is not")
+  func lastPage() {
+    let (_, scrollView, _) = scrollView(content: CGSize(width: 200, height: 250))
+    scrollView.contentOffset.y = 149.5
+    #expect(scrollView.accessibilityScrollStatus == "Page 3 of 3")
+    scrollView.contentOffset.y = 149.45
+    #expect(scrollView.accessibilityScrollStatus == "Page 2 of 3")
+  }
+
   @Test("at an edge, the subviews are asked, frontmost first, until one answers")
   func edge() {
     let (window, scrollView, listener) = scrollView(content: CGSize(width: 200, height: 100))
