@@ -30,20 +30,19 @@ extension FuzzSequence {
     subject.base?.accessibilityRefreshDirection ?? .up
   }
 
-  /// `voiceover WORDS`: the window's screen reader does what the words say. A custom action
-  /// that begins a refresh is a begin that must not be lost, as the app's `begin` is.
+  /// `voiceover WORDS`: the window's screen reader does what the words say. A refresh it
+  /// began (by a scroll at the edge or an activation) is a begin, as the app's `begin` is; a
+  /// custom action it performed is a begin that must not be lost.
   func useScreenReader(_ words: [String]) {
     let reader = window.screenReader
     heldAction.action = reader.actions.first ?? heldAction.action
     let entered = rules.refreshesEntered
-    let refusals = window.diagnostics.messages.count
     let did = reader.perform(words: words) ?? false
-    if words.first == "action", did, subject.state != .noMoreData {
-      rules.lastBeginFrame = frames
-      rules.endDue = nil
-      let refused = window.diagnostics.messages.count > refusals
-      rules.beginDue = refused ? nil : (entered, 0)
-    }
+    let asked = words.first == "action" && did && subject.state != .noMoreData
+    guard asked || rules.refreshesEntered > entered else { return }
+    rules.lastBeginFrame = frames
+    rules.endDue = nil
+    if asked { rules.beginDue = (entered, 0) }
   }
 
   /// The announcement checks and the label check of the frame.

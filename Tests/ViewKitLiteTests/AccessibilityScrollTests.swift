@@ -139,13 +139,29 @@ struct PageScrollLimitsTests {
       scrollView.contentOffset.y == 450 && scrollView.accessibilityScrollStatus == "Page 6 of 6")
   }
 
-  @Test("content gone from under the scroll: it stops, and the content comes back to the top")
+  @Test("content gone from under the scroll: it stops, and the content springs back to the top")
   func contentGone() {
     let (window, scrollView) = scrolling()
     scrollView.contentSize.height = 0
-    #expect(scrollView.contentOffset.y == 0)
-    window.advance(by: 0.5)
+    let shown = scrollView.contentOffset.y
+    #expect(shown > 0 && shown < 100, "banded within the rubber band's reach: \(shown)")
+    window.advance(by: 1.0 / 60)
+    #expect(scrollView.contentOffset.y < shown, "springing back, not on to the old page")
+    window.advance(by: 2)
     #expect(scrollView.contentOffset.y == 0 && window.isIdle)
+  }
+
+  @Test("limits moving past content the scroll is still bringing back: it springs back instead")
+  func resizedWhileComingBack() {
+    let (window, scrollView) = scrolling()
+    scrollView.contentSize.height = 460
+    #expect(window.screenReader.scroll(.up))
+    scrollView.frame.size.height = 50
+    window.advance(by: 1.0 / 60)
+    let limit = scrollView.verticalLimits.upperBound
+    #expect(scrollView.contentOffset.y <= limit + 50)
+    window.advance(by: 2)
+    #expect(scrollView.contentOffset.y == limit && window.isIdle)
   }
 
   @Test("content growing keeps the page's target")

@@ -240,9 +240,9 @@ open class ScrollView: View {
     }
     let value = Self.value(of: contentOffset, along: axis)
     let clamped = min(max(value, limits.lowerBound), limits.upperBound)
-    retargetScrollAnimation(along: axis, within: limits, leavingContentAt: value)
+    let stopped = retargetScrollAnimation(along: axis, within: limits, leavingContentAt: value)
     guard clamped != value else { return }
-    let moving = motions.values.contains { if case .none = $0 { false } else { true } }
+    let moving = hasAxisMotion || stopped
     if !moving, scrollAnimation == nil, drag == nil {
       applyContentOffset(Self.point(contentOffset, with: clamped, along: axis))
       return
@@ -251,7 +251,7 @@ open class ScrollView: View {
     let direction: CGFloat = value < clamped ? -1 : 1
     let dimension = self.boundsLength(along: axis)
     guard excess >= dimension else {
-      if case .deceleration = motions[axis] ?? .none, let now = window?.now {
+      if stopped || isDecelerating(along: axis), let now = window?.now {
         start(.bounce(makeBounce(from: value, velocity: 0, along: axis, at: now)), along: axis)
       }
       return
@@ -263,25 +263,34 @@ open class ScrollView: View {
     start(.bounce(makeBounce(from: shown, velocity: 0, along: axis, at: now)), along: axis)
   }
 
-  /// A scrolling animation whose target the new `limits` left out (a page scroll, then rows
-  /// removed) goes on from where it is to the nearest limit instead, in a new 0.33 s; with the
-  /// content already past the limits, it stops where it is, and the content comes back as an
-  /// idle offset does. An animation asked to move past a limit keeps its target.
+  /// A scrolling animation the new `limits` leave the content past stops where it is, and
+  /// returns `true`: the content springs back from there, as after momentum. One whose target
+  /// they leave out (a page scroll, then rows removed) goes on from where it is to the nearest
+  /// limit instead, in a new 0.33 s. An animation asked to move past a limit goes on.
   private func retargetScrollAnimation(
     along axis: Axis, within limits: ClosedRange<CGFloat>, leavingContentAt value: CGFloat
-  ) {
-    guard var animation = scrollAnimation, !animation.pastLimits.contains(axis) else { return }
-    let target = Self.value(of: animation.to, along: axis)
-    guard !limits.contains(target) else { return }
+  ) -> Bool {
+    guard var animation = scrollAnimation, !animation.pastLimits.contains(axis) else {
+      return false
+    }
     guard limits.contains(value) else {
       scrollAnimation = nil
-      return
+      return true
     }
+    let target = Self.value(of: animation.to, along: axis)
+    guard !limits.contains(target) else { return false }
     let clamped = min(max(target, limits.lowerBound), limits.upperBound)
     animation.from = contentOffset
     animation.to = Self.point(animation.to, with: clamped, along: axis)
     animation.start = window?.now ?? animation.start
     scrollAnimation = animation
+    return false
+  }
+
+  /// Whether momentum moves the content along `axis`.
+  private func isDecelerating(along axis: Axis) -> Bool {
+    if case .deceleration = motions[axis] ?? .none { return true }
+    return false
   }
 
   /// Content a finger held more than a screen past a limit (the limits moved under it) moves
