@@ -11,7 +11,7 @@ struct RefreshFuzzerTests {
     let report = RefreshFuzzer(seed: 20_261_129).run(sequences: 8)
     #expect(report.failures.isEmpty, "\(report.failures.first.map(String.init(describing:)) ?? "")")
     #expect(report.sequences == 8)
-    #expect(report.corpusScripts == 9, "the fixed bugs beside this test replay first")
+    #expect(report.corpusScripts == 11, "the fixed bugs beside this test replay first")
     #expect(report.actions >= 8 * 20)
     #expect(report.frames > 8 * 100)
     for style in FuzzStyle.builtIn {
