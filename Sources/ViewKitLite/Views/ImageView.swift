@@ -49,10 +49,10 @@ open class ImageView: View {
     return frames[Int(position.truncatingRemainder(dividingBy: Double(frames.count)))]
   }
 
-  /// Draws the shown image where the ``View/contentMode`` puts it, in ``tintColor``.
   /// An image view is not an element, as in UIKit; made one, it reads as an image.
   override var defaultAccessibilityTraits: AccessibilityTraits { .image }
 
+  /// Draws the shown image where the ``View/contentMode`` puts it, in ``tintColor``.
   open override func draw(_ rect: CGRect) {
     guard let image = displayedImage else { return }
     let size = image.resolved(in: window)?.size ?? image.size

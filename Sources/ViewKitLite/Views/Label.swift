@@ -35,13 +35,13 @@ open class Label: View {
     set { font = font.withSize(newValue) }
   }
 
-  /// Draws the text: calls ``drawText(in:)`` with the bounds. Override ``drawText(in:)`` to
-  /// move or change the text, as UIKit's `UILabel` has you do.
   /// A label is a static-text element, read by its text.
   override var isAccessibilityElementByDefault: Bool { true }
   override var defaultAccessibilityLabel: String? { text }
   override var defaultAccessibilityTraits: AccessibilityTraits { .staticText }
 
+  /// Draws the text: calls ``drawText(in:)`` with the bounds. Override ``drawText(in:)`` to
+  /// move or change the text, as UIKit's `UILabel` has you do.
   open override func draw(_ rect: CGRect) {
     drawText(in: bounds)
   }
