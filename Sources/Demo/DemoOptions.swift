@@ -14,6 +14,9 @@ struct DemoOptions: Equatable {
   var scriptPath: String?
   var camera = CameraMode.follow
   var language = RefreshLanguage.simplifiedChinese
+  /// Whether each frame shows, under its status, what a screen reader says and the last
+  /// announcement it heard (`--voiceover`; `v` switches it by hand).
+  var voiceOver = false
 
   /// What the terminal shows of the screen (`--camera`).
   enum CameraMode: String, CaseIterable {
@@ -45,13 +48,20 @@ struct DemoOptions: Equatable {
       --lang LANG         The controls' language: zh-Hans (default), zh-Hant, en, ko,
                           ru or uk.
       --no-color          Plain characters (also when NO_COLOR is set).
+      --voiceover         Under each frame's status, what a screen reader says: on the
+                          focused element, or on the scene's refresh control when nothing is
+                          focused, and the last announcement it heard, with its time.
       --interactive       Pull by hand. Keys: ↓ or j pulls a sixth of the control's trigger
                           (hold it to keep pulling), ↑ or k pushes, t pulls just past the
                           trigger, space lifts the finger (it lifts by itself half a second
-                          after the last key), e ends refreshing, n next scene, q quits.
+                          after the last key), e ends refreshing, v shows or hides the
+                          VoiceOver lines, n next scene, q quits.
                           Mouse: press, drag and release to pull with a finger.
       --script FILE       Play a gesture script (down X Y, move DX DY SECONDS,
-                          hold SECONDS, lift, wait SECONDS, end, snapshot).
+                          hold SECONDS, lift, wait SECONDS, end, snapshot; voiceover next,
+                          previous, activate, scroll up|down|left|right or action NAME
+                          drives the screen reader, and expect focus|spoken|announcement
+                          TEXT checks what it says).
     """
 
   /// Reads `arguments` (without the program name).
@@ -73,6 +83,7 @@ struct DemoOptions: Equatable {
       case "--filmstrip": options.filmstrip = true
       case "--no-color": options.useColor = false
       case "--interactive": options.interactive = true
+      case "--voiceover": options.voiceOver = true
       case "--script": options.scriptPath = try value(for: argument)
       case "--camera": options.camera = try choice(try value(for: argument), for: argument)
       case "--lang":

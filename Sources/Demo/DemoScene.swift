@@ -66,13 +66,13 @@ enum SceneCatalog {
   }
 
   /// Builds a scene of `sceneType` in a new white window of `options`' size, speaking
-  /// `options`' language.
+  /// `options`' language from the start: a scene that refreshes as it launches (HW, Stretchy)
+  /// announces it in that language too.
   static func open(_ sceneType: any DemoScene.Type, options: DemoOptions) -> any DemoScene {
     let window = Window(size: options.size)
     window.backgroundColor = .white
-    let scene = sceneType.init(window: window)
     window.refreshLanguage = options.language
-    return scene
+    return sceneType.init(window: window)
   }
 }
 

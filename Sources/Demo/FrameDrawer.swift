@@ -3,16 +3,19 @@ import ViewKitLite
 
 /// Draws a scene's frames in a terminal session, fitted to the terminal's size each frame: a
 /// line on top, the camera's picture of the scene in its border, the status under it (the
-/// time and the scene's state, the offset and inset in words) and any more lines below.
+/// time and the scene's state, the offset and inset in words), what a screen reader says when
+/// the options ask, and any more lines below.
 @MainActor
 final class FrameDrawer {
-  let options: DemoOptions
+  /// The options it draws with; the interactive mode's v switches their VoiceOver lines.
+  var options: DemoOptions
   let session: TerminalSession
-  /// Lines of text under the picture besides the status's two.
+  /// Lines of text under the picture besides the status's two and the VoiceOver lines.
   let extraLines: Int
   /// The camera of the last frame drawn.
   private(set) var camera: Camera?
-  private var size: (columns: Int, rows: Int)?
+  /// The terminal's size and the number of lines of the last frame drawn.
+  private var layout: (columns: Int, rows: Int, lines: Int)?
 
   /// The terminal column and row (from 1) of the picture's first cell: under the top line and
   /// inside the border.
@@ -25,14 +28,18 @@ final class FrameDrawer {
   }
 
   /// Draws `scene` with `top` above it and `extra` lines under its status, clearing the
-  /// screen first when the terminal's size changed.
+  /// screen first when the terminal's size or the number of lines changed. (Following its
+  /// control, the picture gives the VoiceOver lines its rows and takes them back; with
+  /// `--camera full` it may not fill the terminal, and a frame two lines shorter would leave
+  /// the old ones under it.)
   func draw(_ scene: any DemoScene, top: String, extra: [String] = []) {
     let size = Terminal.size
-    let cleared = self.size.map { $0 != size } ?? true
-    self.size = size
     let (camera, lines) = FrameDrawer.frame(
       of: scene, top: top, extra: Array(extra.prefix(extraLines)), extraLines: extraLines,
       columns: size.columns, rows: size.rows, options: options)
+    let layout = (columns: size.columns, rows: size.rows, lines: lines.count)
+    let cleared = self.layout.map { $0 != layout } ?? true
+    self.layout = layout
     self.camera = camera
     session.draw(
       (cleared ? "\u{1B}[2J" : "") + Terminal.home
@@ -41,19 +48,23 @@ final class FrameDrawer {
 
   /// The lines a terminal `columns` × `rows` shows of `scene`, and the camera that filmed it:
   /// `top`, the picture in its border (coloured unless `options` say not), the status's two
-  /// lines, the scene's legend when it has one, then `extra` (`extraLines` of them).
+  /// lines, the VoiceOver lines when `options` ask for them, the scene's legend when it has
+  /// one, then `extra` (`extraLines` of them).
   static func frame(
     of scene: any DemoScene, top: String, extra: [String], extraLines: Int, columns: Int,
     rows: Int, options: DemoOptions
   ) -> (Camera, [String]) {
+    let voiceOver = options.voiceOver ? VoiceOverLines.lines(of: scene, width: columns) : []
     let legend = type(of: scene).legend.map { [$0] } ?? []
+    let under = extraLines + voiceOver.count + legend.count
     let camera = FrameDrawer.camera(
-      for: scene, columns: columns, rows: rows - 1 - extraLines - legend.count, options: options)
+      for: scene, columns: columns, rows: rows - 1 - under, options: options)
     let picture = camera.picture().ansiText(colors: options.useColor)
     let lines =
       [top]
       + picture.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-      .map(String.init) + FrameDrawer.status(of: scene, width: columns) + legend + extra
+      .map(String.init) + FrameDrawer.status(of: scene, width: columns) + voiceOver + legend
+      + extra
     return (camera, lines)
   }
 

@@ -3,24 +3,26 @@ import ViewKitLite
 
 /// `--interactive`: a person pulls with the keyboard or the mouse. Each frame reads the input,
 /// hands it to the ``Hand``, runs the clock one frame (unless the hand's move already ran it),
-/// and redraws, with the newest diagnostic under the status; e ends refreshing, n goes to the
-/// next scene, q quits.
+/// and redraws, with the newest diagnostic under the status; e ends refreshing, v shows or
+/// hides the VoiceOver lines (for the scenes after too), n goes to the next scene, q quits.
 @MainActor
 struct InteractivePlayer {
   let options: DemoOptions
   let terminal: RawTerminal
   let session: TerminalSession
 
-  /// The keys, on the line above the picture (short enough for 80 columns); "drag" is the
-  /// mouse's.
-  static let help = "↓/j pull ↑/k push t trigger space lift e end n next q quit, or drag"
+  /// The keys, on the line above the picture (short enough for 80 columns after the longest
+  /// scene's name); "VO" is VoiceOver's lines, "drag" the mouse's.
+  static let help = "↓/j pull ↑/k push t trigger space lift e end v VO n next q quit, drag"
 
   /// Plays `scenes` in turn until the last one is left with n, or q.
   func run(_ scenes: [any DemoScene.Type]) {
     var index = 0
     var input = Input()
+    // What v last chose holds in the next scene too.
+    var options = self.options
     while index < scenes.count {
-      switch play(scenes[index], input: &input) {
+      switch play(scenes[index], input: &input, options: &options) {
       case .next: index += 1
       case .quit: return
       }
@@ -45,7 +47,10 @@ struct InteractivePlayer {
     case quit
   }
 
-  private func play(_ sceneType: any DemoScene.Type, input: inout Input) -> Outcome {
+  /// Plays one scene until a key leaves it, leaving in `options` what v chose there.
+  private func play(
+    _ sceneType: any DemoScene.Type, input: inout Input, options: inout DemoOptions
+  ) -> Outcome {
     let scene = SceneCatalog.open(sceneType, options: options)
     let window = scene.window
     let hand = Hand(scene: scene)
@@ -56,7 +61,8 @@ struct InteractivePlayer {
       var timeout = frame / options.speed
       while let key = input.next(from: terminal, timeout: timeout) {
         timeout = 0
-        if let outcome = handle(key, hand: hand, scene: scene, camera: drawer.camera) {
+        if let outcome = handle(key, hand: hand, scene: scene, drawer: drawer) {
+          options = drawer.options
           return outcome
         }
         if input.pending.isEmpty { break }
@@ -72,7 +78,7 @@ struct InteractivePlayer {
 
   /// Does what `key` asks; answers how the scene ends when it ends it.
   private func handle(
-    _ key: Key, hand: Hand, scene: any DemoScene, camera: Camera?
+    _ key: Key, hand: Hand, scene: any DemoScene, drawer: FrameDrawer
   ) -> Outcome? {
     switch key {
     case .pull: hand.step(down: true)
@@ -80,10 +86,11 @@ struct InteractivePlayer {
     case .trigger: hand.pullPastTrigger()
     case .release: hand.lift()
     case .end: scene.endRefreshing()
+    case .voiceOver: drawer.options.voiceOver.toggle()
     case .next: return .next
     case .quit: return .quit
     case .mouse(let event):
-      guard let camera else { break }
+      guard let camera = drawer.camera else { break }
       hand.handle(event, camera: camera, origin: FrameDrawer.pictureOrigin)
     }
     return nil

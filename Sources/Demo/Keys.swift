@@ -10,6 +10,8 @@ enum Key: Equatable {
   case release
   /// e.
   case end
+  /// v: shows or hides the VoiceOver lines.
+  case voiceOver
   /// n.
   case next
   /// q or Ctrl-C.
@@ -46,6 +48,7 @@ enum Key: Equatable {
     case UInt8(ascii: "t"): .trigger
     case UInt8(ascii: " "): .release
     case UInt8(ascii: "e"): .end
+    case UInt8(ascii: "v"): .voiceOver
     case UInt8(ascii: "n"): .next
     case UInt8(ascii: "q"), 0x03: .quit
     default: nil

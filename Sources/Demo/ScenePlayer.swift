@@ -2,7 +2,8 @@ import Foundation
 import RefreshControls
 import ViewKitLite
 
-/// Plays scenes: animated in a terminal session, paced on its clock, or as stamped key frames.
+/// Plays scenes: animated in a terminal session, paced on its clock, or as stamped key frames
+/// (each with the VoiceOver lines under its stamp when the options ask for them).
 @MainActor
 struct ScenePlayer {
   let options: DemoOptions
@@ -11,6 +12,9 @@ struct ScenePlayer {
 
   /// Whether the player animates in a terminal rather than printing key frames.
   var animated: Bool { session != nil }
+
+  /// The terminal width a key frame's VoiceOver lines are fitted to, under its stamp.
+  static let filmstripWidth = 80
 
   /// Plays one scene with its own script, or `script` when given, and answers what to report
   /// after the run, each line named by the scene: the diagnostics the window recorded (a
@@ -28,6 +32,9 @@ struct ScenePlayer {
       shots += 1
       print(
         "== \(sceneType.name) #\(shots) t=\(NumberFormat.string(window.now))s | \(scene.stateLine)")
+      if options.voiceOver {
+        VoiceOverLines.lines(of: scene, width: ScenePlayer.filmstripWidth).forEach { print($0) }
+      }
       print(window.picture().text)
     }
     var vocabulary = GestureScript.Vocabulary()

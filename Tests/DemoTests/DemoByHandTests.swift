@@ -11,15 +11,16 @@ import Glibc
 /// on while held, `t` pulls just past the trigger, the mouse drags; the finger lifts by itself.
 @Suite("Demo by hand")
 struct DemoByHandTests {
-  /// A demo playing `scene` by hand at 80 × 24, once its first frame is drawn.
+  /// A demo playing `scene` by hand at 80 × 24, with any more `arguments`, once its first
+  /// frame is drawn.
   struct Session {
     let pty: PseudoTerminal
     let demo: pid_t
     var output: String
 
-    init(scene: String) async throws {
+    init(scene: String, arguments: [String] = []) async throws {
       pty = try PseudoTerminal(columns: 80, rows: 24)
-      demo = try pty.spawn(["--interactive", "--scene", scene, "--no-color"])
+      demo = try pty.spawn(["--interactive", "--scene", scene, "--no-color"] + arguments)
       output = await pty.read(for: 5) { $0.contains("t=") }
     }
 
@@ -126,6 +127,44 @@ struct DemoByHandTests {
     #expect(status == 0)
     #expect(!screen.frames(of: "jk", with: "pulled").isEmpty, "the drag pulled the table")
     #expect(!screen.frames(of: "jk", with: "state=refreshing").isEmpty, "released past 70")
+  }
+
+  /// The picture gives the lines its rows and takes them back: every frame is 24 lines, so
+  /// nothing of the lines is left on the screen once they go.
+  @Test("v shows the VoiceOver lines, which follow the refresh, and hides them again")
+  func voiceOverKey() async throws {
+    var session = try await Session(scene: "jk", arguments: ["--lang", "en"])
+    await session.press("v", until: "VoiceOver (control, not shown): \"Pull down to refresh\"")
+    await session.press("t", until: "announced \"Loading...\" at t=")
+    session.pty.write("v")
+    session.output += await session.pty.read(for: 0.3)
+    let (status, screen) = await session.quit()
+    #expect(status == 0)
+    #expect(!screen.frames(of: "jk", with: "VoiceOver (control): \"Loading...\"").isEmpty)
+    #expect(screen.frames.first.map { !$0.status.contains("VoiceOver") } == true)
+    #expect(screen.frames.last.map { !$0.status.contains("VoiceOver") } == true, "hidden again")
+    #expect(screen.frames.allSatisfy { $0.lines.count == 24 })
+  }
+
+  /// At 80 × 100 the whole screen fits in 69 rows of the 94 it could have: the frame ends
+  /// above the terminal's bottom (75 lines), and is two lines longer with the VoiceOver lines.
+  /// The screen is cleared as the demo takes the terminal, for the first frame, and for each v.
+  @Test("--camera full on a tall terminal: v clears the screen, so no line stays behind")
+  func voiceOverKeyClears() async throws {
+    let pty = try PseudoTerminal(columns: 80, rows: 100)
+    let demo = try pty.spawn(["--interactive", "--scene", "dz", "--no-color", "--camera", "full"])
+    var output = await pty.read(for: 5) { $0.contains("t=") }
+    pty.write("v")
+    output += await pty.read(for: 5) { $0.contains("VoiceOver") }
+    pty.write("v")
+    output += await pty.read(for: 0.3)
+    pty.write("q")
+    let (status, rest) = await pty.readUntilExit(of: demo)
+    output += rest
+    #expect(status == 0)
+    let lines = Set(TerminalScreen(output).frames.map(\.lines.count))
+    #expect(lines == [75, 77], "the picture's 69 rows and its border, with or without the two")
+    #expect(output.components(separatedBy: "\u{1B}[2J").count - 1 == 4)
   }
 
   @Test("every key press counts: n twice in one read moves two scenes")

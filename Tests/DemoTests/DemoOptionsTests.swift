@@ -24,6 +24,7 @@ struct DemoOptionsTests {
     #expect(options == DemoOptions())
     #expect(options.size == CGSize(width: 375, height: 667) && options.useColor)
     #expect(options.camera == .follow && options.language == .simplifiedChinese)
+    #expect(!options.voiceOver, "VoiceOver lines only when asked for")
   }
 
   @Test(arguments: [("1", false), ("", true)])
@@ -35,7 +36,7 @@ struct DemoOptionsTests {
     let options = try DemoOptions.parse(
       [
         "--scene", "jk", "--filmstrip", "--speed", "2.5", "--no-color", "--script", "a.txt",
-        "--interactive", "--list", "-h", "--camera", "full", "--lang", "en",
+        "--interactive", "--list", "-h", "--camera", "full", "--lang", "en", "--voiceover",
       ], environment: [:])
     var expected = DemoOptions()
     expected.sceneName = "jk"
@@ -48,7 +49,18 @@ struct DemoOptionsTests {
     expected.showHelp = true
     expected.camera = .full
     expected.language = .english
+    expected.voiceOver = true
     #expect(options == expected)
+  }
+
+  @Test(
+    "--voiceover takes no value, and the help says what it shows, the key v and the script lines")
+  func voiceOver() throws {
+    let options = try DemoOptions.parse(["--voiceover", "--scene", "hw"], environment: [:])
+    #expect(options.voiceOver && options.sceneName == "hw")
+    for text in ["--voiceover", "v shows or hides", "voiceover next", "expect focus|spoken"] {
+      #expect(DemoOptions.usage.contains(text), "\(text)")
+    }
   }
 
   @Test(arguments: ["0", "-1", "nan", "inf", "fast"])

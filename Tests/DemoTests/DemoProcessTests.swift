@@ -74,9 +74,30 @@ struct DemoProcessTests {
     }
     #expect(!result.output.contains("刷新中") && !result.output.contains("加载"))
     let help = try await Self.run(["--help"]).output
-    for key in ["↓ or j", "↑ or k", "t pulls", "space", "Mouse", "--camera", "--lang"] {
+    let keys = [
+      "↓ or j", "↑ or k", "t pulls", "space", "Mouse", "--camera", "--lang", "--voiceover",
+      "v shows",
+    ]
+    for key in keys {
       #expect(help.contains(key), "\(key)")
     }
+  }
+
+  @Test("--voiceover: each key frame's stamp is followed by what VoiceOver says, the same twice")
+  func voiceOverKeyFrames() async throws {
+    let arguments = ["--scene", "jk", "--voiceover", "--lang", "en"]
+    let result = try await Self.run(arguments)
+    #expect(result.status == 0)
+    #expect(try await Self.run(arguments).output == result.output, "the same bytes twice")
+    let frames = result.output.components(separatedBy: "\n== ").dropFirst()
+    #expect(frames.count == 8)
+    for frame in frames {
+      let lines = frame.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines[1].hasPrefix("VoiceOver (control"), "\(lines[0])")
+      #expect(lines[2].hasPrefix("  announced "), "\(lines[0])")
+    }
+    #expect(result.output.contains("VoiceOver (control): \"Loading...\""))
+    #expect(result.output.contains("  announced \"Loading...\" at t=0.633s"))
   }
 
   @Test("--list and --help")

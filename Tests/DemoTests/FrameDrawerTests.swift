@@ -92,6 +92,7 @@ struct FrameDrawerTests {
     let hw = SceneCatalog.open(HWDemoScene.self, options: options)
     #expect(hw.scrollView.refreshHeader?.texts == .englishHeader)
     #expect(hw.scrollView.refreshFooter?.texts == .englishFooter)
+    #expect(hw.window.accessibilityAnnouncements == ["Loading..."], "the launch load, in English")
     let chinese = Self.scene(HWDemoScene.self)
     #expect(chinese.scrollView.refreshHeader?.texts == .chineseHeader)
   }

@@ -1,4 +1,5 @@
 import Testing
+import ViewKitLite
 
 @testable import Demo
 
@@ -10,7 +11,27 @@ struct KeyTests {
   }
 
   @Test func lettersAndSpace() {
-    #expect(Self.keys("jkt enq") == [.pull, .push, .trigger, .release, .end, .next, .quit])
+    #expect(
+      Self.keys("jkt envq") == [.pull, .push, .trigger, .release, .end, .next, .voiceOver, .quit])
+  }
+
+  /// 118, a v's byte, is column 86 in a legacy report; `ESC [ … v` is a sequence of its own.
+  @Test("v is the VoiceOver key only on its own: not inside a mouse report or a sequence")
+  func vInsideSequences() {
+    let legacy: [UInt8] = [0x1B, 0x5B, 0x4D, 32, UInt8(ascii: "v"), 37]
+    var reader = KeyReader()
+    #expect(reader.keys(from: legacy) == [.mouse(MouseEvent(action: .press, column: 86, row: 5))])
+    #expect(Self.keys("\u{1B}[1v\u{1B}Ovv") == [.voiceOver])
+  }
+
+  @MainActor
+  @Test("the keys' line names v and fits 80 columns after every scene's name")
+  func helpNamesEveryKey() {
+    #expect(InteractivePlayer.help.contains("v VO"))
+    for scene in SceneCatalog.all {
+      let top = "\(scene.name): \(InteractivePlayer.help)"
+      #expect(TextWidth.columns(of: top) <= 79, "\(top)")
+    }
   }
 
   @Test func controlCQuits() {
