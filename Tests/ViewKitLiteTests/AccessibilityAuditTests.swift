@@ -124,6 +124,19 @@ struct AccessibilityAuditTests {
     #expect(issues.map(\.kind) == [.lowContrast], "white at 0.3 over dark gray")
   }
 
+  @Test("a button's title over a bar-wide label is the button's, not the label's")
+  func overlappingElements() {
+    let window = window()
+    let title = Label(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+    title.text = "Inbox"
+    title.textAlignment = .center
+    let button = Button(frame: CGRect(x: 290, y: 0, width: 80, height: 44))
+    button.setTitle("Edit", for: .normal)
+    window.addSubview(title)
+    window.addSubview(button)
+    #expect(window.accessibilityAudit().map(\.element) == ["Button \"Edit\""])
+  }
+
   @Test("text in a scroll view mid-pull is not judged; at rest it is")
   func midPull() {
     let window = window()

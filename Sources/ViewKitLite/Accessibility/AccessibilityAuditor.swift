@@ -4,6 +4,8 @@ import Foundation
 @MainActor
 struct AccessibilityAuditor {
   let window: Window
+  /// Every element of the window: text in a smaller element's frame is that element's.
+  let elements: [View]
 
   /// The smallest comfortable hit area's side, in points: Apple's guideline.
   static let minimumHitSide: CGFloat = 44
@@ -51,7 +53,12 @@ struct AccessibilityAuditor {
     let large = font.pointSize >= 18 || (font.pointSize >= 14 && font.weight >= .bold)
     let minimum =
       large ? AccessibilityAuditor.minimumLargeTextContrast : AccessibilityAuditor.minimumContrast
-    guard let worst = worstContrast(in: element.accessibilityFrame), worst.ratio < minimum
+    let frame = element.accessibilityFrame
+    let smaller = elements.map(\.accessibilityFrame).filter {
+      $0.intersects(frame) && $0.width * $0.height < frame.width * frame.height
+    }
+    guard let worst = worstContrast(in: frame, outside: smaller),
+      worst.ratio < minimum
     else { return nil }
     let ratio = String(format: "%.2f", Double(worst.ratio))
     let needed = NumberFormat.string(minimum)
@@ -62,21 +69,39 @@ struct AccessibilityAuditor {
         + "what is behind it.")
   }
 
-  /// The lowest contrast of any text cell drawn in `frame`, with its two colours.
+  /// The lowest contrast of any text cell drawn in `frame` whose middle lies outside `others`
+  /// (the frames of smaller elements over it: a button's title over a bar-wide label is the
+  /// button's), with its two colours.
   private func worstContrast(
-    in frame: CGRect
+    in frame: CGRect, outside others: [CGRect]
   ) -> (ratio: CGFloat, text: Color, backdrop: Color)? {
     let visible = frame.intersection(window.bounds)
     guard !visible.isEmpty else { return nil }
+    let picture = window.picture(of: visible)
+    let cellWidth = visible.width / CGFloat(max(picture.columns, 1))
+    let cellHeight = visible.height / CGFloat(max(picture.styles.count, 1))
     var worst: (ratio: CGFloat, text: Color, backdrop: Color)?
-    for style in window.picture(of: visible).styles.joined() {
-      guard case .text(let color, _)? = style.ink else { continue }
-      let backdrop = (style.background ?? .clear).composited(over: .white)
-      let text = color.composited(over: backdrop)
-      let ratio = text.contrastRatio(with: backdrop)
-      if ratio < (worst?.ratio ?? .infinity) { worst = (ratio, text, backdrop) }
+    for (row, styles) in picture.styles.enumerated() {
+      for (column, style) in styles.enumerated() {
+        let middle = CGPoint(
+          x: visible.minX + (CGFloat(column) + 0.5) * cellWidth,
+          y: visible.minY + (CGFloat(row) + 0.5) * cellHeight)
+        guard !others.contains(where: { $0.contains(middle) }),
+          let ratio = contrast(of: style), ratio.ratio < (worst?.ratio ?? .infinity)
+        else { continue }
+        worst = ratio
+      }
     }
     return worst
+  }
+
+  /// The contrast of a text cell's ink with its backdrop, with the two colours; `nil` for a
+  /// cell that shows no text.
+  private func contrast(of style: CellStyle) -> (ratio: CGFloat, text: Color, backdrop: Color)? {
+    guard case .text(let color, _)? = style.ink else { return nil }
+    let backdrop = (style.background ?? .clear).composited(over: .white)
+    let text = color.composited(over: backdrop)
+    return (text.contrastRatio(with: backdrop), text, backdrop)
   }
 
   /// The font of the first label in `element`'s subtree (the element itself first).

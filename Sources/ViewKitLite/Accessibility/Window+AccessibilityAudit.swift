@@ -18,16 +18,15 @@ extension Window {
   ///   exempted: its size is UIKit's own and its touches are taken around it.
   /// - ``AccessibilityAuditIssue/Kind/lowContrast``: text whose contrast with what is drawn
   ///   behind it is under 4.5:1, or 3:1 for large text (WCAG 2: 18 pt, or 14 pt bold), from
-  ///   the colours of the picture, at the opacity they show at, over the window's white.
+  ///   the colours of the picture, at the opacity they show at, over the window's white; a
+  ///   cell inside a smaller element's frame is that element's (a button over a bar-wide
+  ///   title).
   ///   Text inside a scroll view that is being dragged, decelerating or bouncing beyond its
   ///   limits is not judged: a control fading with the pull is judged at rest and while
   ///   refreshing, not mid-pull.
   public func accessibilityAudit() -> [AccessibilityAuditIssue] {
-    var issues: [AccessibilityAuditIssue] = []
-    for element in AccessibilityReadingOrder.elements(in: self) {
-      issues += AccessibilityAuditor(window: self).audit(element)
-    }
-    issues += AccessibilityAuditor(window: self).unreachableControls()
-    return issues
+    let elements = AccessibilityReadingOrder.elements(in: self)
+    let auditor = AccessibilityAuditor(window: self, elements: elements)
+    return elements.flatMap(auditor.audit) + auditor.unreachableControls()
   }
 }
