@@ -8,7 +8,7 @@ extension FuzzSequence {
   static let words = [
     "scene", "alphaFollowsPull", "pull", "begin", "end", "noMoreData", "resetNoMoreData", "rows",
     "inset", "inset.sides", "table.remove", "table.restore", "control.move", "control.remove",
-    "control.restore", "resize", "arm", "putBack",
+    "control.restore", "resize", "arm", "putBack", "voiceover",
   ]
 
   /// Does the action `name` says with `words`; `false` when no action has that name.

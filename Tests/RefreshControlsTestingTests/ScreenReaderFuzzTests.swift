@@ -84,3 +84,25 @@ struct ScreenReaderFuzzTests {
     #expect(!(0..<8).contains { fuzzer.script(ofSequence: $0).contains("voiceover") })
   }
 }
+
+@MainActor
+@Suite("Screen-reader findings replayed as scripts")
+struct ScreenReaderCorpusReplayTests {
+  @Test(
+    "each kept finding holds when GestureScript plays it on a FuzzScene, as when the fuzzer does",
+    arguments: [
+      "invariant.rubberBand-seed-20261226-sequence-31",
+      "rule.arming-seed-20261226-sequence-4037",
+      "invariant.rubberBand-seed-20261226-sequence-4461",
+    ])
+  func replays(name: String) throws {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("__FuzzCorpus__/RefreshFuzzerTests")
+    let script = try String(
+      contentsOf: folder.appendingPathComponent("builtInSequences.\(name).script"), encoding: .utf8)
+    let scene = try FuzzScene(script: script)
+    let outcomes = try GestureScript(script).play(in: scene.window, vocabulary: scene.vocabulary)
+    #expect(scene.failure == nil, "\(scene.failure ?? "")")
+    #expect(!outcomes.isEmpty && outcomes.allSatisfy { $0.actual == "held" })
+  }
+}
