@@ -42,7 +42,12 @@ struct GestureScriptTests {
       (
         "voiceover",
         "line 1: 'voiceover' takes what the screen reader does: next, previous, activate, "
-          + "increment, decrement, scroll up|down|left|right, action NAME"
+          + "increment, decrement, scroll up|down|left|right|next|previous or action NAME"
+      ),
+      (
+        "lift\nvoiceover scroll sideways",
+        "line 2: 'voiceover' takes what the screen reader does: next, previous, activate, "
+          + "increment, decrement, scroll up|down|left|right|next|previous or action NAME"
       ),
       ("expect announcement Two words ±x", "line 1: '±x' is not a tolerance like ±0.5"),
       ("expect offset.y", "line 1: 'expect' takes NAME VALUE [±TOLERANCE]"),

@@ -44,15 +44,51 @@ struct ScreenReaderScriptTests {
     #expect(script.text == text)
   }
 
+  /// Words the reader does not know: a script refuses them when parsed; asked directly, they
+  /// do nothing, with a diagnostic naming the words to use.
   @Test(
-    "words the reader does not know do nothing, with a diagnostic naming the words to use",
-    arguments: ["voiceover jump", "voiceover scroll sideways", "voiceover next now"])
-  func unknownWords(line: String) throws {
+    "words it does not know",
+    arguments: [["jump"], ["scroll", "sideways"], ["next", "now"], ["action"]])
+  func unknownWords(words: [String]) throws {
+    #expect(throws: GestureScript.ParseError.self) {
+      try GestureScript((["voiceover"] + words).joined(separator: " "))
+    }
     let scene = AccessibilityScene()
-    try GestureScript(line).play(in: scene.window)
+    #expect(scene.window.screenReader.perform(words: words) == nil)
     let message = try #require(scene.window.diagnostics.messages.first)
-    #expect(message.contains("does not know") && message.contains("scroll up|down|left|right"))
+    #expect(message.contains("does not know") && message.contains(ScreenReader.scriptUsage))
     #expect(scene.window.screenReader.focused == nil)
+  }
+
+  @Test("an action no element offers is a diagnostic naming those offered; a refusal is not")
+  func unknownAction() throws {
+    let scene = AccessibilityScene()
+    var refusals = 0
+    scene.tableView.accessibilityCustomActions = [
+      AccessibilityCustomAction(name: "Archive") { _ in
+        refusals += 1
+        return false
+      }
+    ]
+    let reader = scene.window.screenReader
+    #expect(!reader.perform(action: "Archive") && refusals == 1)
+    #expect(scene.window.diagnostics.messages.isEmpty)
+    #expect(!reader.perform(action: "archive"))
+    #expect(
+      scene.window.diagnostics.messages == [
+        "Window.perform(action:): no custom action is named 'archive' here; offered: 'Archive' "
+          + "(names match exactly)."
+      ])
+  }
+
+  @Test("the status line reads what the last page scroll said")
+  func status() throws {
+    let scene = AccessibilityScene()
+    let outcomes = try GestureScript(
+      "expect status none\nvoiceover scroll down\nexpect status Rows 5 to 10 of 12\n"
+    ).play(in: scene.window)
+    #expect(outcomes.count == 2 && outcomes.allSatisfy(\.passed))
+    #expect(scene.window.screenReader.scrollStatuses == ["Rows 5 to 10 of 12"])
   }
 
   @Test("an expected value of several words, with a tolerance after it")

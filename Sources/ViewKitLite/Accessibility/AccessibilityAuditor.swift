@@ -31,10 +31,13 @@ struct AccessibilityAuditor {
 
   private func missingLabel(_ element: View) -> AccessibilityAuditIssue? {
     guard isInteractive(element), (element.accessibilityLabel ?? "").isEmpty else { return nil }
+    let fix =
+      element.accessibilityLabel == nil
+      ? "set its accessibilityLabel (or a button's title)"
+      : "its accessibilityLabel is set to \"\", which hides any title: set words, or nil"
     return issue(
       .missingLabel, element,
-      "an interactive element without a label is read only as its traits; set its "
-        + "accessibilityLabel (or a button's title).")
+      "an interactive element without a label is read only as its traits; \(fix).")
   }
 
   private func smallHitArea(_ element: View) -> AccessibilityAuditIssue? {

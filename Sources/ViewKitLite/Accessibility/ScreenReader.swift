@@ -120,6 +120,12 @@ public final class ScreenReader {
     window?.accessibilityAnnouncements ?? []
   }
 
+  /// What the reader said after each page scroll ("Rows 5 to 10 of 40"), oldest first.
+  public var scrollStatuses: [String] {
+    (window?.accessibilityNotifications ?? []).filter { $0.notification == .pageScrolled }
+      .compactMap(\.text)
+  }
+
   /// The custom actions offered where the reader is: the focused element's and its
   /// containers', or, with nothing focused, the window's first scroll view's.
   public var actions: [AccessibilityCustomAction] {
@@ -181,10 +187,20 @@ public final class ScreenReader {
   }
 
   /// Performs the first offered custom action named `name` (see ``actions``) and returns what
-  /// it returned; `false` when none is named so.
+  /// it returned. `false` when none is named so, with a diagnostic naming those offered (names
+  /// match exactly, in the language they are offered in): a refused action says nothing.
   @discardableResult
   public func perform(action name: String) -> Bool {
-    guard let action = actions.first(where: { $0.name == name }) else { return false }
+    let offered = actions
+    guard let action = offered.first(where: { $0.name == name }) else {
+      let names = offered.map { "'\($0.name)'" }.joined(separator: ", ")
+      window?.reportDiagnostic(
+        member: "perform(action:)",
+        "no custom action is named '\(name)' here; "
+          + (names.isEmpty ? "none is offered." : "offered: \(names) (names match exactly).")
+      )
+      return false
+    }
     return action.perform()
   }
 

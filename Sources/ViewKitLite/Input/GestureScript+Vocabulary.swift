@@ -11,8 +11,8 @@ extension GestureScript {
   /// past that edge's limit (``ScrollView/pull(to:along:duration:)``) and staying down for the
   /// script's `hold` and `lift`. The screen reader's words: the action `voiceover` (a script's
   /// `voiceover` lines, see ``ScreenReader/perform(words:)``) and the readers `focus` (the
-  /// focused element's label), `spoken` (what is said on it) and `announcement` (the last one
-  /// heard), each `none` when there is nothing. Other modules add their own words with
+  /// focused element's label), `spoken` (what is said on it), `announcement` (the last one
+  /// heard) and `status` (what the last page scroll said), each `none` when there is nothing. Other modules add their own words with
   /// ``read(_:with:)`` and ``perform(_:with:)``.
   @MainActor
   public struct Vocabulary {
@@ -39,6 +39,7 @@ extension GestureScript {
       read("focus") { $0.screenReader.focused?.accessibilityLabel ?? "none" }
       read("spoken") { $0.screenReader.spokenText ?? "none" }
       read("announcement") { $0.screenReader.announcements.last ?? "none" }
+      read("status") { $0.screenReader.scrollStatuses.last ?? "none" }
       perform("pull") { window, words in
         guard let scrollView = Vocabulary.firstScrollView(in: window), words.count == 2,
           let beyond = Double(words[1])

@@ -173,11 +173,10 @@ public struct GestureScript: Hashable, Sendable {
     case "hold": return .hold(try seconds(try numbers(1, "SECONDS")[0]))
     case "wait": return .wait(try seconds(try numbers(1, "SECONDS")[0]))
     case "voiceover":
-      guard !arguments.isEmpty else {
+      guard ScreenReader.accepts(arguments) else {
         throw ParseError(
           line: line,
-          message: "'voiceover' takes what the screen reader does: next, previous, activate, "
-            + "increment, decrement, scroll up|down|left|right, action NAME")
+          message: "'voiceover' takes what the screen reader does: \(ScreenReader.scriptUsage)")
       }
       return .call("voiceover", arguments)
     case "call":
