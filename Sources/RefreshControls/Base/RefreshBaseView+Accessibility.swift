@@ -6,7 +6,10 @@ extension RefreshBaseView {
   /// The text shown for the state now, a held result's or the state's, on one line: a
   /// trailer's vertical text ("释\n放") is read as the words it spells.
   var accessibilityStateText: String {
-    let lines = (heldResult?.text(with: texts) ?? texts.text(for: state)).split(separator: "\n")
+    let texts = self.texts
+    let text = heldResult?.text(with: texts) ?? texts.text(for: state)
+    guard text.contains("\n") else { return text }
+    let lines = text.split(separator: "\n")
     let vertical = lines.count > 1 && lines.allSatisfy { $0.count == 1 }
     return lines.joined(separator: vertical ? "" : " ")
   }
