@@ -185,5 +185,7 @@ struct ScreenReaderTests {
     #expect(reader.focused === scene.title, "no element given: the focus stays")
     scene.window.post(notification: .pageScrolled, argument: "Page 2 of 3")
     #expect(reader.focused == nil)
+    scene.window.post(notification: .layoutChanged, argument: scene.title)
+    #expect(reader.focus(scene.button) && reader.focused === scene.button, "a later focus wins")
   }
 }

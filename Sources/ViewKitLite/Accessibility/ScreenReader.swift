@@ -45,6 +45,7 @@ public final class ScreenReader {
   /// Moves the focus to `view`, an element on screen; `false` (and no move) otherwise.
   @discardableResult
   public func focus(_ view: View) -> Bool {
+    hearNotifications()
     guard elements.contains(where: { $0 === view }) else { return false }
     focusedView = view
     return true
