@@ -4,8 +4,9 @@ import ViewKitLite
 /// asks for and what the control announces.
 extension RefreshBaseView {
   /// The text shown for the state now, a held result's or the state's, on one line: a
-  /// trailer's vertical text ("释\n放") is read as the words it spells.
-  var accessibilityStateText: String {
+  /// trailer's vertical text ("释\n放") is read as the words it spells. The label a screen
+  /// reader reads unless one is set; a subclass that builds a label of its own starts here.
+  public var accessibilityStateText: String {
     let texts = self.texts
     let text = heldResult?.text(with: texts) ?? texts.text(for: state)
     guard text.contains("\n") else { return text }
