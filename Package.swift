@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "ViewKitLite", targets: ["ViewKitLite"]),
+    .library(name: "ViewKitLiteHarness", targets: ["ViewKitLiteHarness"]),
     .library(name: "RefreshControls", targets: ["RefreshControls"]),
     .library(name: "ViewKitLiteTesting", targets: ["ViewKitLiteTesting"]),
     .library(name: "RefreshControlsTesting", targets: ["RefreshControlsTesting"]),
@@ -14,14 +15,25 @@ let package = Package(
   ],
   targets: [
     .target(name: "ViewKitLite"),
+    .target(name: "ViewKitLiteHarness", dependencies: ["ViewKitLite"]),
     .target(name: "RefreshControls", dependencies: ["ViewKitLite"]),
     .target(name: "SnapshotFiles"),
-    .target(name: "ViewKitLiteTesting", dependencies: ["ViewKitLite", "SnapshotFiles"]),
-    .target(name: "RefreshControlsTesting", dependencies: ["ViewKitLite", "RefreshControls"]),
-    .executableTarget(name: "Demo", dependencies: ["ViewKitLite", "RefreshControls"]),
+    .target(
+      name: "ViewKitLiteTesting",
+      dependencies: ["ViewKitLite", "ViewKitLiteHarness", "SnapshotFiles"]),
+    .target(
+      name: "RefreshControlsTesting",
+      dependencies: ["ViewKitLite", "ViewKitLiteHarness", "RefreshControls"]),
+    .executableTarget(
+      name: "Demo",
+      dependencies: [
+        "ViewKitLite", "ViewKitLiteHarness", "RefreshControls", "RefreshControlsTesting",
+      ]),
     .executableTarget(
       name: "Benchmarks",
-      dependencies: ["ViewKitLite", "RefreshControls", "RefreshControlsTesting"]
+      dependencies: [
+        "ViewKitLite", "ViewKitLiteHarness", "RefreshControls", "RefreshControlsTesting",
+      ]
     ),
     .executableTarget(name: "SnapshotReview", dependencies: ["SnapshotFiles"]),
     .plugin(
@@ -36,13 +48,21 @@ let package = Package(
       dependencies: ["SnapshotReview"]
     ),
     .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
+    .target(
+      name: "SceneFixtures", dependencies: ["ViewKitLite", "ViewKitLiteHarness"],
+      path: "Tests/SceneFixtures"),
     .testTarget(
       name: "SnapshotFilesTests",
       dependencies: ["SnapshotFiles", "SnapshotReview", "PseudoTerminalSupport"]
     ),
     .testTarget(
       name: "ViewKitLiteTests",
-      dependencies: ["ViewKitLite", "ViewKitLiteTesting"],
+      dependencies: ["ViewKitLite", "ViewKitLiteTesting", "SceneFixtures"],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "ViewKitLiteHarnessTests",
+      dependencies: ["ViewKitLite", "ViewKitLiteHarness", "ViewKitLiteTesting", "SceneFixtures"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
@@ -52,7 +72,9 @@ let package = Package(
     ),
     .testTarget(
       name: "RefreshControlsTestingTests",
-      dependencies: ["ViewKitLite", "RefreshControls", "RefreshControlsTesting"],
+      dependencies: [
+        "ViewKitLite", "ViewKitLiteHarness", "RefreshControls", "RefreshControlsTesting",
+      ],
       exclude: ["__FuzzCorpus__"]
     ),
     .testTarget(
@@ -65,7 +87,9 @@ let package = Package(
     ),
     .testTarget(
       name: "RefreshControlsTests",
-      dependencies: ["RefreshControls", "ViewKitLite", "ViewKitLiteTesting"],
+      dependencies: [
+        "RefreshControls", "RefreshControlsTesting", "ViewKitLite", "ViewKitLiteTesting",
+      ],
       exclude: ["__Snapshots__"]
     ),
   ],

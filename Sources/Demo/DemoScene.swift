@@ -1,5 +1,6 @@
 import Foundation
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// A screen the demo plays: it builds itself in a window and brings a gesture script.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// Draws a scene's frames in a terminal session, fitted to the terminal's size each frame: a
 /// line on top, the camera's picture of the scene in its border, the status under it (the

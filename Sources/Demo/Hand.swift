@@ -1,5 +1,6 @@
 import Foundation
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// A person's finger in the interactive mode: keys pull it a step at a time and lift it half a
 /// second after the last one, the mouse drags it.

@@ -1,5 +1,6 @@
 import Foundation
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// The refresh control a scene is about at the moment: the camera follows it, resting at its
 /// edge of the screen, and a key press pulls a sixth of its trigger.

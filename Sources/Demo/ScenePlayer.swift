@@ -1,6 +1,8 @@
 import Foundation
 import RefreshControls
+import RefreshControlsTesting
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// Plays scenes: animated in a terminal session, paced on its clock, or as stamped key frames
 /// (each with the VoiceOver lines under its stamp when the options ask for them).

@@ -1,5 +1,6 @@
 import Foundation
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// What the scene's screen reader says, two lines under each frame's status (`--voiceover`, or
 /// `v` by hand): what it reads on the focused element, or on the scene's refresh control when

@@ -1,5 +1,6 @@
 import Foundation
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// `swift run Demo`: every scene played by scripted fingers, animated in a terminal or as
 /// stamped key frames; see `--help`.

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// The fuzzer's scene for a script, to play it with `GestureScript.play` in a test of your
 /// own: a 375 × 667 window, two tables, the control the script's first line names, every

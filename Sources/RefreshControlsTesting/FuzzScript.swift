@@ -1,5 +1,6 @@
 import Foundation
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// Reads a fuzz script: its scene line, then its steps.
 enum FuzzScript {

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// The random actions a sequence draws. Each is drawn, written as script steps, and played
 /// through those steps alone, so the script a sequence leaves plays it again exactly.

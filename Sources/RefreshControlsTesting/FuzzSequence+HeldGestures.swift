@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// Gestures whose finger stays down through other actions: where MJRefresh's bug reports
 /// cluster (an end while the finger is still down, rows reloaded or the inset changed

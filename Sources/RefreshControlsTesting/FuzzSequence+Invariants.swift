@@ -1,6 +1,7 @@
 import Foundation
-import RefreshControls
-import ViewKitLite
+@_spi(Testing) import RefreshControls
+@_spi(Testing) import ViewKitLite
+import ViewKitLiteHarness
 
 /// The invariants a sequence checks on every frame.
 extension FuzzSequence {

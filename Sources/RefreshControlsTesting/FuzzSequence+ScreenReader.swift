@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// The screen reader's actions in a fuzzed sequence, and the checks of what it hears.
 extension FuzzSequence {

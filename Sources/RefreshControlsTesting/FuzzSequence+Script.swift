@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// Plays script steps on the scene, exactly as `GestureScript.play(in:vocabulary:)` plays them
 /// with the scene's vocabulary (``FuzzScene``): the fuzzer, its replays and a test playing a

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// The words a fuzz script's `call` lines say, and what its `expect` lines read.
 extension FuzzSequence {

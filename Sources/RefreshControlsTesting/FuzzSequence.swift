@@ -1,6 +1,7 @@
 import Foundation
-import RefreshControls
-import ViewKitLite
+@_spi(Testing) import RefreshControls
+@_spi(Testing) import ViewKitLite
+import ViewKitLiteHarness
 
 /// One fuzzed sequence: its scene, its actions, and the checks run on every frame.
 @MainActor

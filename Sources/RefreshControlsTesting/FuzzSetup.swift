@@ -1,5 +1,6 @@
 import Foundation
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// The scene a sequence plays in, as the first line of its script says it:
 /// `call scene hwHeader rows 12`, and for the trailer its strips,

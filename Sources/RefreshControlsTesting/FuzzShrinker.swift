@@ -1,5 +1,6 @@
 import Foundation
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// Shrinks a failing fuzz script: drops actions, then steps inside gestures, then makes numbers
 /// smaller and rounder, keeping each change only if a replay still breaks the same check.

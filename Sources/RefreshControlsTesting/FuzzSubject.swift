@@ -1,6 +1,6 @@
 import Foundation
-import RefreshControls
-import ViewKitLite
+@_spi(Testing) import RefreshControls
+@_spi(Testing) import ViewKitLite
 
 /// One control under test, whatever its style: how to attach, begin, end and read it.
 @MainActor

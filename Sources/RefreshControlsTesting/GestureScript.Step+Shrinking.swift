@@ -1,5 +1,6 @@
 import Foundation
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// What the shrinker may change in a step.
 extension GestureScript.Step {

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// How a run plays: its share of the sequences, its corpus first, each sequence on a fresh
 /// scene, and the first failure shrunk.

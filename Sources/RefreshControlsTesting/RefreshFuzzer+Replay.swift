@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// Replaying scripts: a failure's, the corpus's, and the shrinker's.
 extension RefreshFuzzer {

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// Shrinking a failure to the smallest script that still shows it.
 extension RefreshFuzzer {

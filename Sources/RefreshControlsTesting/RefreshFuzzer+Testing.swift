@@ -1,5 +1,6 @@
 import Foundation
 import ViewKitLite
+import ViewKitLiteHarness
 
 extension RefreshFuzzer {
   /// The script sequence `index` of the built-in controls plays, whether it passes or fails.

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// Plays seeded random sequences of interaction on refresh controls, the built-in ones or your
 /// own, and checks after every frame that nothing breaks, leaks or drifts.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewKitLite
+import ViewKitLiteHarness
 
 @testable import Demo
 

@@ -2,7 +2,7 @@ import Foundation
 import RefreshControls
 import RefreshControlsTesting
 import Testing
-import ViewKitLite
+@_spi(Testing) import ViewKitLite
 
 /// A header that only draws: a label with the state.
 final class WordHeader: RefreshHeader {

@@ -3,6 +3,7 @@ import RefreshControls
 import RefreshControlsTesting
 import Testing
 import ViewKitLite
+import ViewKitLiteHarness
 
 @MainActor
 @Suite("Every fuzz action a script line")

@@ -3,6 +3,7 @@ import RefreshControls
 import RefreshControlsTesting
 import Testing
 import ViewKitLite
+import ViewKitLiteHarness
 
 @MainActor
 @Suite("Shrinking what the fuzzer finds")

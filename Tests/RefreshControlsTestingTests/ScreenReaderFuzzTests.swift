@@ -3,6 +3,7 @@ import RefreshControls
 import RefreshControlsTesting
 import Testing
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// Announces its refresh a second time, from its own hook: a screen-reader user hears it
 /// twice.

@@ -1,7 +1,7 @@
 import Foundation
-import RefreshControls
+@_spi(Testing) import RefreshControls
 import Testing
-import ViewKitLite
+@_spi(Testing) import ViewKitLite
 import ViewKitLiteTesting
 
 @MainActor

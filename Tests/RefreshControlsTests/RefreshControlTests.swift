@@ -2,6 +2,7 @@ import Foundation
 import RefreshControls
 import Testing
 import ViewKitLite
+import ViewKitLiteHarness
 
 @MainActor
 @Suite("System-style RefreshControl")

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshControls
+import RefreshControlsTesting
 import Testing
 import ViewKitLite
 import ViewKitLiteTesting

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewKitLite
+import ViewKitLiteHarness
 
 @MainActor
 @Suite("The accessibility model: UIKit's defaults and properties")

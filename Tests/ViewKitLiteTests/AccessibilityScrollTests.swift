@@ -1,6 +1,8 @@
 import Foundation
+import SceneFixtures
 import Testing
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// A subview that answers a scroll beyond its scroll view's edge, counting what it was asked.
 private final class EdgeListener: View {

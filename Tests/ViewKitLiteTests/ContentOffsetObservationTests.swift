@@ -1,6 +1,7 @@
 import Foundation
+import SceneFixtures
 import Testing
-import ViewKitLite
+@_spi(Testing) import ViewKitLite
 
 @MainActor
 @Suite("Content offset observation")

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewKitLite
+@_spi(Testing) import ViewKitLite
 
 /// The window's log of views whose geometry was written, which the fuzzer reads to judge only
 /// what changed on each frame.

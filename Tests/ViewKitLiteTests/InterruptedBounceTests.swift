@@ -1,6 +1,8 @@
 import Foundation
+import SceneFixtures
 import Testing
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// Content left past a limit by an interruption springs back: no scroll view rests past its
 /// edge once nothing moves it, unless code put it there.

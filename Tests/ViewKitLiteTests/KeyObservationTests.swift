@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewKitLite
+@_spi(Testing) import ViewKitLite
 
 /// An observer in the seeds' style: it overrides `observeValue(forKeyPath:of:change:context:)`.
 final class RecordingObserver: KVObject {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewKitLite
+import ViewKitLiteHarness
 
 @MainActor
 @Suite("Layer geometry: anchor point, position, bounds, frame, corners and masks")

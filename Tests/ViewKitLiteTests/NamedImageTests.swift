@@ -1,5 +1,7 @@
 import Foundation
+import SceneFixtures
 import Testing
+import ViewKitLiteHarness
 
 @testable import ViewKitLite
 

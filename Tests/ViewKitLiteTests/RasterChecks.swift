@@ -1,4 +1,5 @@
 import Foundation
+import SceneFixtures
 import Testing
 import ViewKitLite
 

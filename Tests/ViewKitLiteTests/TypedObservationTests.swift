@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViewKitLite
+@_spi(Testing) import ViewKitLite
 
 /// A view that reaches another object's observable property, typed and by key.
 final class HeaderHolder: View {

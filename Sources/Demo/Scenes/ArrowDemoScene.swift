@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// The Arrow article's screen: a table whose refresh control turns its arrow past −60 and spins
 /// while loading for 2 s.

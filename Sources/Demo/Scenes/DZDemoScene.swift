@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// The DZ article's screen: five rows and the blob, which refreshes for 4 s.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// The HW article's screen: a black screen with an inset table, a first load at launch, 2 s
 /// loads of five rows a page, the header to reload, the footer to load more, and loading more by

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// The JK article's screen: coloured rows numbered from the top, a "Refresh" button that begins
 /// refreshing, and 3 s loads that insert three rows at the top.

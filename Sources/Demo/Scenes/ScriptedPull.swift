@@ -1,5 +1,6 @@
 import Foundation
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// Pulls a scene's script makes, measured by what they show rather than by finger travel: the
 /// finger travel comes from the rubber band, so a pull shows the same on every screen size.

@@ -1,5 +1,6 @@
 import Foundation
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// A table of rows pulled past the top, released to bounce back, flung, and flung into the
 /// top edge: UIKit's scroll physics on their own.

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// The Stretchy article's screen: a 150-point image header that stretches, 30 rows of 50
 /// points, the indicator above; a first load at launch, 2 s loads.

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// A horizontal strip of cards that loads four more when pulled past its end: the trailer, and
 /// scrolling along x.

@@ -23,7 +23,7 @@ extension View {
   }
 
   /// The scroll view the view is in, nearest first; `nil` outside any.
-  var enclosingScrollView: ScrollView? {
+  public var enclosingScrollView: ScrollView? {
     var view = superview
     while let current = view {
       if let scrollView = current as? ScrollView { return scrollView }

@@ -14,11 +14,6 @@ extension Window {
     return finger
   }
 
-  /// The last finger put down, from the `index`th on, that has not lifted yet.
-  func fingerDown(from index: Int) -> Finger? {
-    fingers[min(index, fingers.count)...].last { $0.isDown }
-  }
-
   /// Touches down at `start`, moves by `offset` over `duration` seconds, and lifts.
   public func drag(from start: CGPoint, by offset: CGPoint, duration: TimeInterval = 0.3) {
     let finger = touchDown(at: start)

@@ -50,18 +50,4 @@ public struct CellStyle: Hashable, Sendable {
     guard alpha < 1 else { return color.hex }
     return color.hex + " alpha " + String(format: "%.2f", Double(alpha))
   }
-
-  /// The foreground colour of the cell's character, for terminal output.
-  var foreground: Color? {
-    switch ink {
-    case .text(let color, _)?, .dots(let color)?: color
-    case nil: nil
-    }
-  }
-
-  /// Whether the character is bold text (semibold or heavier).
-  var isBold: Bool {
-    if case .text(_, let weight)? = ink { return weight >= .semibold }
-    return false
-  }
 }

@@ -18,7 +18,7 @@ public struct PictureMetric: Hashable, Sendable {
   public static let standard = PictureMetric()
 
   /// This metric at `scale` times the resolution.
-  func scaled(_ scale: CGFloat) -> PictureMetric {
+  public func scaled(_ scale: CGFloat) -> PictureMetric {
     PictureMetric(pointsPerColumn: pointsPerColumn / scale, pointsPerRow: pointsPerRow / scale)
   }
 }

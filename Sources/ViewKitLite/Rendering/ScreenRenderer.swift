@@ -32,8 +32,9 @@ public struct ScreenRenderer {
   }
 
   /// The picture of `area` (window points), cut at its edges, on `columns` × `rows` cells from
-  /// its top left corner at `scale`, a positive finite number.
-  func picture(
+  /// its top left corner at `scale`, a positive finite number: what a camera of a fixed size
+  /// takes.
+  public func picture(
     of window: Window, area: CGRect, columns: Int, rows: Int, scale: CGFloat
   ) -> Picture {
     let cell = metric.scaled(scale)

@@ -77,7 +77,7 @@ extension ScrollView {
 extension ScrollView {
   /// Whether the offset rests more than half a point outside its limits on either axis: a
   /// pull or a bounce.
-  var isBeyondLimits: Bool {
+  public var isBeyondLimits: Bool {
     Axis.allCases.contains { axis in
       let limits = self.limits(axis)
       let value = contentOffset(along: axis)

@@ -105,9 +105,23 @@ open class ScrollView: View {
   }
 
   /// Runs `block` once the `contentInset` change made in the open animation block is shown in
-  /// full (its animation ended, finished or not); outside any block, or when the change
-  /// animates nothing, at once. What a refresh control's end waits for before its completion.
-  package func whenContentInsetChangeIsShown(_ block: @escaping @MainActor () -> Void) {
+  /// full (its animation ended, finished or not); outside any animation block, or when the
+  /// change animates nothing, at once.
+  ///
+  /// A refresh control that adds to the inset while it refreshes and takes it back when it ends
+  /// calls it right after writing the inset, inside the same `View.animate` block, so that what
+  /// follows the end waits until the list has settled:
+  ///
+  /// ```swift
+  /// View.animate(withDuration: 0.4) {
+  ///   scrollView.contentInset.top -= 54
+  ///   scrollView.whenContentInsetChangeIsShown { completion() }
+  /// }
+  /// ```
+  ///
+  /// UIKit has no such call; there an animation's completion handler serves, but it waits for
+  /// every animation the block started, where this waits for the inset alone.
+  public func whenContentInsetChangeIsShown(_ block: @escaping @MainActor () -> Void) {
     guard let transaction = AnimationTransaction.current else { return block() }
     transaction.whenAnimationEnds(of: self, .contentInset, block)
   }

@@ -1,7 +1,7 @@
 /// How many columns a character takes in a picture, from a table pinned here (Unicode's East
 /// Asian Width, wide and fullwidth ranges, plus the common emoji blocks), never from libc, so
 /// every machine lays text out alike.
-package enum TextWidth {
+public enum TextWidth {
   /// Ranges of scalars two columns wide.
   static let wideRanges: [ClosedRange<UInt32>] = [
     0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
@@ -16,7 +16,7 @@ package enum TextWidth {
   ]
 
   /// The columns `scalar` takes: 0, 1 or 2 (control characters take 0).
-  package static func columns(of scalar: Unicode.Scalar) -> Int {
+  public static func columns(of scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
     if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
     if value < 0x1100 { return zeroRanges[0].contains(value) ? 0 : 1 }
@@ -25,19 +25,19 @@ package enum TextWidth {
   }
 
   /// The columns a character takes: its first scalar's width.
-  package static func columns(of character: Character) -> Int {
+  public static func columns(of character: Character) -> Int {
     character.unicodeScalars.first.map { columns(of: $0) } ?? 0
   }
 
   /// The columns `text` takes.
-  package static func columns(of text: String) -> Int {
+  public static func columns(of text: String) -> Int {
     text.reduce(0) { $0 + columns(of: $1) }
   }
 
   /// `text` broken into lines of at most `width` columns, by character (a wide character that
   /// would straddle the edge starts the next line), after each newline too; a line always holds
   /// at least one character.
-  package static func lines(of text: String, wrappingAt width: Int) -> [String] {
+  public static func lines(of text: String, wrappingAt width: Int) -> [String] {
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
@@ -60,8 +60,7 @@ package enum TextWidth {
   /// The lines `text` takes at `width` columns a line under a label's `numberOfLines`: one
   /// (the whole text) for 1 or a negative number, as many as wrapping makes for 0, at most
   /// that many otherwise.
-  package static func lines(of text: String, wrappingAt width: Int, numberOfLines: Int) -> [String]
-  {
+  public static func lines(of text: String, wrappingAt width: Int, numberOfLines: Int) -> [String] {
     guard !text.isEmpty else { return [] }
     guard numberOfLines != 1, numberOfLines >= 0 else { return [text] }
     let lines = lines(of: text, wrappingAt: width)

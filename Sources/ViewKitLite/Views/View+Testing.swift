@@ -1,11 +1,11 @@
 import Foundation
 
-/// The view's side of the checks tests and the refresh fuzzer make: package members, and the
-/// note a geometry write leaves for a checker that records.
+/// The view's side of the checks tests and the refresh fuzzer make: testing API behind
+/// `@_spi(Testing)`, and the note a geometry write leaves for a checker that records.
 extension View {
   /// Stores `center` without refusing a non-finite value: a test's stand-in for a setter that
   /// forgot its check, to show that a checker (the refresh fuzzer) still sees the value.
-  package func storeCenterUnchecked(_ center: CGPoint) {
+  @_spi(Testing) public func storeCenterUnchecked(_ center: CGPoint) {
     storedCenter = center
   }
 

@@ -330,7 +330,7 @@ open class View: KVObject {
 
   // MARK: - Tree dump
 
-  /// The fields ``treeDump()`` prints for this view, `name=value`, after its type. Subclasses
+  /// The fields `treeDump()` (`ViewKitLiteHarness`) prints for this view, `name=value`, after its type. Subclasses
   /// add theirs to `super`'s.
   open func dumpAttributes() -> [String] {
     var fields = ["frame=\(NumberFormat.string(frame))"]

@@ -7,7 +7,7 @@
 /// the list. Writes are noted on the path that stores them, after any refusal, so a value that
 /// reached the storage is in the list whatever setter wrote it.
 @MainActor
-package final class GeometryChangeLog {
+@_spi(Testing) public final class GeometryChangeLog {
   /// How many logs record, in every window: while none does, a write looks no further.
   @exclusivity(unchecked) static var recordingCount = 0
   private(set) var isRecording = false
@@ -20,7 +20,7 @@ package final class GeometryChangeLog {
   }
 
   /// Starts recording, with every view of `window` noted, as if all had just changed.
-  package func startRecording(in window: Window) {
+  @_spi(Testing) public func startRecording(in window: Window) {
     guard !isRecording else { return }
     isRecording = true
     GeometryChangeLog.recordingCount += 1
@@ -28,7 +28,7 @@ package final class GeometryChangeLog {
   }
 
   /// Stops recording and forgets what was noted.
-  package func stopRecording() {
+  @_spi(Testing) public func stopRecording() {
     guard isRecording else { return }
     isRecording = false
     GeometryChangeLog.recordingCount -= 1
@@ -43,7 +43,7 @@ package final class GeometryChangeLog {
   }
 
   /// The views noted since the last call, in the order they were first noted.
-  package func take() -> [View] {
+  @_spi(Testing) public func take() -> [View] {
     let noted = views
     views = []
     for view in noted { view.isGeometryChangeNoted = false }

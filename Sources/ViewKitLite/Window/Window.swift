@@ -22,12 +22,10 @@ public final class Window: View {
   var unknownImageNames: Set<String> = []
   /// Names looked for here and not registered yet (a built-in image may have answered).
   var soughtImageNames: Set<String> = []
-  /// Fingers down on the screen, in touch order.
-  var fingers: [Finger] = []
+  /// The fingers on the screen, in the order they touched down; a finger leaves when it lifts.
+  public internal(set) var fingers: [Finger] = []
   /// The accessibility notifications posted to the window, oldest first.
   var accessibilityNotificationLog: [PostedAccessibilityNotification] = []
-  /// The window's screen reader, made when first asked for.
-  lazy var screenReaderStorage = ScreenReader(window: self)
   private var isLayoutScheduled = false
   private static let maximumSteps = 100_000
 

@@ -1,0 +1,167 @@
+import Foundation
+import SceneFixtures
+import Testing
+import ViewKitLite
+import ViewKitLiteHarness
+
+@MainActor
+@Suite("The accessibility audit")
+struct AccessibilityAuditTests {
+  /// A white 375 × 300 window.
+  private func window() -> Window {
+    let window = Window(size: CGSize(width: 375, height: 300))
+    window.backgroundColor = .white
+    return window
+  }
+
+  @Test("a clean screen has no findings")
+  func clean() {
+    let scene = AccessibilityScene()
+    scene.window.backgroundColor = .white
+    #expect(scene.window.accessibilityAudit().isEmpty, "\(scene.window.accessibilityAudit())")
+  }
+
+  @Test("UIKit's system blue title on white, 4.02:1, is under 4.5:1 below 18 pt")
+  func systemBlue() {
+    let window = window()
+    let button = Button(frame: CGRect(x: 10, y: 10, width: 100, height: 44))
+    button.setTitle("Refresh", for: .normal)
+    window.addSubview(button)
+    #expect(
+      window.accessibilityAudit().map(\.description) == [
+        "lowContrast: Button \"Refresh\" (10, 10, 100, 44): text #007AFF on #FFFFFF has a contrast "
+          + "of 4.02:1, under 4.5:1 for text (15pt); darken the text or lighten what is behind it."
+      ])
+    button.titleLabel.font = .systemFont(ofSize: 18)
+    #expect(window.accessibilityAudit().isEmpty)
+  }
+
+  @Test("a button without a title is an interactive element without a label")
+  func missingLabel() {
+    let window = window()
+    let button = Button(frame: CGRect(x: 10, y: 10, width: 60, height: 44))
+    window.addSubview(button)
+    let issues = window.accessibilityAudit()
+    #expect(issues.map(\.kind) == [.missingLabel])
+    #expect(
+      issues[0].description.hasPrefix("missingLabel: Button (10, 10, 60, 44): an interactive"))
+    button.accessibilityLabel = "Play"
+    #expect(window.accessibilityAudit().isEmpty)
+  }
+
+  @Test("a control with tap actions that is not an element is never reached")
+  func unreachableControl() {
+    let window = window()
+    let control = Control(frame: CGRect(x: 10, y: 10, width: 80, height: 44))
+    window.addSubview(control)
+    #expect(window.accessibilityAudit().isEmpty, "no actions: nothing to reach")
+    control.addAction(for: .touchUpInside) { _ in }
+    let issues = window.accessibilityAudit()
+    #expect(issues.map(\.kind) == [.missingLabel] && issues[0].reason.contains("use a Button"))
+    control.isHidden = true
+    #expect(window.accessibilityAudit().isEmpty, "hidden: nothing on screen")
+  }
+
+  @Test("a hit area under 44 × 44: 44 passes, 43.5 fails, either side; a switch is exempt")
+  func hitArea() {
+    let window = window()
+    let button = Button(frame: CGRect(x: 10, y: 10, width: 44, height: 44))
+    button.setTitle("OK", for: .normal)
+    button.setTitleColor(.black, for: .normal)
+    window.addSubview(button)
+    let toggle = Switch()
+    toggle.accessibilityLabel = "Sound"
+    toggle.frame.origin = CGPoint(x: 100, y: 10)
+    window.addSubview(toggle)
+    #expect(window.accessibilityAudit().isEmpty)
+    button.frame.size = CGSize(width: 43.5, height: 44)
+    #expect(window.accessibilityAudit().map(\.kind) == [.smallHitArea])
+    button.frame.size = CGSize(width: 44, height: 43.5)
+    let issue = window.accessibilityAudit()
+    #expect(issue.map(\.kind) == [.smallHitArea])
+    #expect(issue.first?.reason.hasPrefix("its hit area is 44×43.5 pt, under 44×44 pt") == true)
+  }
+
+  @Test("text contrast: 4.5:1 for body text, 3:1 for large text (18 pt, or 14 pt bold)")
+  func contrast() {
+    let window = window()
+    let label = Label(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+    label.text = "Last updated"
+    label.font = .systemFont(ofSize: 14)
+    // #777777 on white is 4.48:1; #767676 is 4.54:1.
+    label.textColor = Color(red255: 0x77, green255: 0x77, blue255: 0x77)
+    window.addSubview(label)
+    let issues = window.accessibilityAudit()
+    #expect(issues.map(\.kind) == [.lowContrast])
+    #expect(
+      issues.first?.reason.hasPrefix(
+        "text #777777 on #FFFFFF has a contrast of 4.48:1, under 4.5:1") == true)
+    label.textColor = Color(red255: 0x76, green255: 0x76, blue255: 0x76)
+    #expect(window.accessibilityAudit().isEmpty)
+    // #959595 is 2.98:1, #949494 3.03:1: large text needs 3:1.
+    label.textColor = Color(red255: 0x95, green255: 0x95, blue255: 0x95)
+    label.font = .boldSystemFont(ofSize: 14)
+    #expect(window.accessibilityAudit().map(\.kind) == [.lowContrast])
+    label.textColor = Color(red255: 0x94, green255: 0x94, blue255: 0x94)
+    #expect(window.accessibilityAudit().isEmpty, "14 pt bold is large")
+    label.font = .systemFont(ofSize: 17.5)
+    #expect(window.accessibilityAudit().map(\.kind) == [.lowContrast], "17.5 pt regular is not")
+    label.font = .systemFont(ofSize: 18)
+    #expect(window.accessibilityAudit().isEmpty)
+  }
+
+  @Test("contrast is judged from what is drawn: the fill behind and the opacity shown")
+  func drawnColours() {
+    let window = window()
+    let panel = View(frame: CGRect(x: 0, y: 0, width: 375, height: 60))
+    panel.backgroundColor = Color(white: 0.2)
+    let label = Label(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+    label.text = "Loading"
+    label.textColor = .white
+    panel.addSubview(label)
+    window.addSubview(panel)
+    #expect(window.accessibilityAudit().isEmpty)
+    label.alpha = 0.3
+    let issues = window.accessibilityAudit()
+    #expect(issues.map(\.kind) == [.lowContrast], "white at 0.3 over dark gray")
+  }
+
+  @Test("a button's title over a bar-wide label is the button's, not the label's")
+  func overlappingElements() {
+    let window = window()
+    let title = Label(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+    title.text = "Inbox"
+    title.textAlignment = .center
+    let button = Button(frame: CGRect(x: 290, y: 0, width: 80, height: 44))
+    button.setTitle("Edit", for: .normal)
+    window.addSubview(title)
+    window.addSubview(button)
+    #expect(window.accessibilityAudit().map(\.element) == ["Button \"Edit\""])
+  }
+
+  @Test("text in a scroll view mid-pull is not judged; at rest it is")
+  func midPull() {
+    let window = window()
+    let scrollView = ScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 375, height: 600)
+    scrollView.alwaysBounceVertical = true
+    let label = Label(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+    label.text = "Pull"
+    label.textColor = Color(white: 0.8)
+    scrollView.addSubview(label)
+    window.addSubview(scrollView)
+    window.advance(by: 1.0 / 60)
+    #expect(window.accessibilityAudit().map(\.kind) == [.lowContrast])
+    let finger = scrollView.pull(to: -40)
+    #expect(window.accessibilityAudit().isEmpty, "dragging")
+    finger?.lift()
+    window.advance(by: 0.05)
+    #expect(window.accessibilityAudit().isEmpty, "bouncing back")
+    window.advance(by: 2)
+    #expect(window.accessibilityAudit().map(\.kind) == [.lowContrast])
+    scrollView.contentOffset.y = -0.5
+    #expect(window.accessibilityAudit().map(\.kind) == [.lowContrast], "half a point: at rest")
+    scrollView.contentOffset.y = -0.55
+    #expect(window.accessibilityAudit().isEmpty, "past the limit: a bounce")
+  }
+}
