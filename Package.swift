@@ -18,6 +18,7 @@ let package = Package(
     .target(name: "ViewKitLiteHarness", dependencies: ["ViewKitLite"]),
     .target(name: "RefreshControls", dependencies: ["ViewKitLite"]),
     .target(name: "SnapshotFiles"),
+    .target(name: "CommandLineOptions"),
     .target(
       name: "ViewKitLiteTesting",
       dependencies: ["ViewKitLite", "ViewKitLiteHarness", "SnapshotFiles"]),
@@ -28,14 +29,17 @@ let package = Package(
       name: "Demo",
       dependencies: [
         "ViewKitLite", "ViewKitLiteHarness", "RefreshControls", "RefreshControlsTesting",
+        "CommandLineOptions",
       ]),
     .executableTarget(
       name: "Benchmarks",
       dependencies: [
         "ViewKitLite", "ViewKitLiteHarness", "RefreshControls", "RefreshControlsTesting",
+        "CommandLineOptions",
       ]
     ),
-    .executableTarget(name: "SnapshotReview", dependencies: ["SnapshotFiles"]),
+    .executableTarget(
+      name: "SnapshotReview", dependencies: ["SnapshotFiles", "CommandLineOptions"]),
     .plugin(
       name: "SnapshotsPlugin",
       capability: .command(
@@ -51,6 +55,8 @@ let package = Package(
     .target(
       name: "SceneFixtures", dependencies: ["ViewKitLite", "ViewKitLiteHarness"],
       path: "Tests/SceneFixtures"),
+    .testTarget(name: "CommandLineOptionsTests", dependencies: ["CommandLineOptions"]),
+    .testTarget(name: "BenchmarksTests", dependencies: ["Benchmarks", "CommandLineOptions"]),
     .testTarget(
       name: "SnapshotFilesTests",
       dependencies: ["SnapshotFiles", "SnapshotReview", "PseudoTerminalSupport"]

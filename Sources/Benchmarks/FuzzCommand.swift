@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 import RefreshControlsTesting
 
@@ -14,7 +15,13 @@ enum FuzzCommand {
     do {
       options = try FuzzOptions(arguments)
     } catch {
-      return fail(error.message)
+      FileHandle.standardError.write(
+        Data(FuzzOptions.table.failure(error, program: "Benchmarks fuzz").utf8))
+      return 64
+    }
+    if options.showHelp {
+      print(FuzzOptions.table.help, terminator: "")
+      return 0
     }
     let clock = ContinuousClock()
     var report = FuzzReport()

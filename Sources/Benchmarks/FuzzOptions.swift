@@ -1,7 +1,8 @@
+import CommandLineOptions
 import Foundation
 
 /// The options of `Benchmarks fuzz`.
-struct FuzzOptions {
+struct FuzzOptions: Sendable {
   /// How many sequences to play.
   var sequences = 1000
   /// The run's seed.
@@ -20,56 +21,58 @@ struct FuzzOptions {
   /// Whether sequences use the screen reader (`RefreshFuzzer.usesScreenReader`); off, each
   /// sequence plays as before it existed.
   var screenReader = true
+  /// Whether `--help` was asked for.
+  var showHelp = false
 
-  /// The usage line.
-  static let usage =
-    "Benchmarks fuzz [--sequences N] [--seed S] [--from K] [--jobs J] [--async-loads] "
-    + "[--without-held-fingers] [--without-screen-reader] [--json]"
+  /// The options of `Benchmarks fuzz`, one row each: what its help shows and what
+  /// ``init(_:)`` reads.
+  static let table = OptionTable<FuzzOptions>(
+    usage: "swift run -c release Benchmarks fuzz [options]",
+    summary: "Plays fuzzed sequences of every built-in refresh style and prints what was "
+      + "checked, the time taken, and each failing sequence as a gesture script.",
+    options: [
+      .value("--sequences", placeholder: "N", default: "1000", help: "How many sequences.") {
+        options, text in
+        options.sequences = try OptionValue.count(text, for: "--sequences", minimum: 1)
+      },
+      .value("--seed", placeholder: "S", default: "20261129", help: "The run's seed.") {
+        options, text in
+        options.seed = try OptionValue.seed(text, for: "--seed")
+      },
+      .value("--from", placeholder: "K", default: "0", help: "The first sequence's index.") {
+        options, text in
+        options.first = try OptionValue.count(text, for: "--from", minimum: 0)
+      },
+      .value(
+        "--jobs", placeholder: "J", default: "1",
+        help: "Worker processes sharing the sequences; 1 plays them in this process."
+      ) { options, text in
+        options.jobs = try OptionValue.count(text, for: "--jobs", minimum: 1)
+      },
+      .flag("--async-loads", help: "Refreshes load through async callbacks.") {
+        $0.asyncLoads = true
+      },
+      .flag(
+        "--without-held-fingers",
+        help: "No gestures whose finger stays down through other actions: each sequence "
+          + "plays as before they existed."
+      ) { $0.heldFingers = false },
+      .flag(
+        "--without-screen-reader",
+        help: "No screen-reader actions: each sequence plays as before they existed."
+      ) { $0.screenReader = false },
+      .flag("--json", help: "Print the report as JSON (what a worker sends back).") {
+        $0.json = true
+      },
+      .flag("--help", "-h", help: "Show this help.") { $0.showHelp = true },
+    ])
 
-  /// The options that take no value.
-  private static let flags: Set = [
-    "--json", "--async-loads", "--without-held-fingers", "--without-screen-reader",
-  ]
-
-  /// Parses `arguments`, or throws a message naming the bad option.
-  init(_ arguments: [String]) throws(FuzzOptionError) {
-    var remaining = arguments[...]
-    while let option = remaining.popFirst() {
-      switch option {
-      case "--json": json = true
-      case "--async-loads": asyncLoads = true
-      case "--without-held-fingers": heldFingers = false
-      case "--without-screen-reader": screenReader = false
-      default: break
-      }
-      if Self.flags.contains(option) { continue }
-      guard let value = remaining.popFirst() else {
-        throw FuzzOptionError("\(option) needs a value")
-      }
-      switch option {
-      case "--sequences": sequences = try Self.count(value, for: option, minimum: 1)
-      case "--from": first = try Self.count(value, for: option, minimum: 0)
-      case "--jobs": jobs = try Self.count(value, for: option, minimum: 1)
-      case "--seed":
-        guard let number = UInt64(value) else {
-          throw FuzzOptionError("--seed needs a whole number")
-        }
-        seed = number
-      default: throw FuzzOptionError("unknown option '\(option)'; usage: \(Self.usage)")
-      }
-    }
+  /// Parses `arguments`, or throws the line naming the bad option.
+  init(_ arguments: [String]) throws(OptionError) {
+    self = try Self.table.parse(arguments, into: FuzzOptions())
   }
 
-  private static func count(
-    _ value: String, for option: String, minimum: Int
-  )
-    throws(FuzzOptionError) -> Int
-  {
-    guard let number = Int(value), number >= minimum else {
-      throw FuzzOptionError("\(option) needs a whole number of at least \(minimum)")
-    }
-    return number
-  }
+  private init() {}
 
   /// The sequences split into `jobs` contiguous ranges of nearly equal size.
   var shares: [Range<Int>] {
@@ -79,15 +82,5 @@ struct FuzzOptions {
       let upper = first + sequences * (worker + 1) / workers
       return lower..<upper
     }
-  }
-}
-
-/// A bad `Benchmarks fuzz` option, with what to write instead.
-struct FuzzOptionError: Error {
-  /// What was wrong.
-  let message: String
-
-  init(_ message: String) {
-    self.message = message
   }
 }

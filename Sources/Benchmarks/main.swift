@@ -1,32 +1,31 @@
+import CommandLineOptions
 import Foundation
 
 /// `swift run -c release Benchmarks [NAME…]`: speed and scale figures, each beside a baseline
 /// measured in the same run, printed as Markdown tables for BENCHMARKS.md.
-let available = ["observation", "physics", "render", "scale"]
-let requested = Array(CommandLine.arguments.dropFirst())
-let names = requested.isEmpty ? available : requested
+let arguments = Array(CommandLine.arguments.dropFirst())
 
-if names.first == "fuzz" {
-  exit(await FuzzCommand.run(Array(names.dropFirst())))
+if arguments.first == "fuzz" {
+  exit(await FuzzCommand.run(Array(arguments.dropFirst())))
 }
 
-for name in names {
+let choice: BenchmarkChoice
+do {
+  choice = try BenchmarkChoice.parse(arguments)
+} catch {
+  FileHandle.standardError.write(
+    Data(BenchmarkChoice.table.failure(error, program: "Benchmarks").utf8))
+  exit(64)
+}
+if choice.showHelp {
+  print(BenchmarkChoice.table.help, terminator: "")
+  exit(0)
+}
+for name in choice.names {
   switch name {
-  case "observation":
-    ObservationBenchmark.run()
-  case "physics":
-    PhysicsBenchmark.run()
-  case "render":
-    RenderBenchmark.run()
-  case "scale":
-    ScaleBenchmark.run()
-  case "--help", "-h":
-    print("usage: Benchmarks [\(available.joined(separator: "|"))]…")
-    print("       \(FuzzOptions.usage)")
-  default:
-    let choices = available.joined(separator: ", ")
-    FileHandle.standardError.write(
-      Data("Benchmarks: unknown benchmark '\(name)'; choose from \(choices), or fuzz.\n".utf8))
-    exit(64)
+  case .observation: ObservationBenchmark.run()
+  case .physics: PhysicsBenchmark.run()
+  case .render: RenderBenchmark.run()
+  case .scale: ScaleBenchmark.run()
   }
 }

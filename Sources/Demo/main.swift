@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 import ViewKitLite
 import ViewKitLiteHarness
@@ -7,14 +8,15 @@ import ViewKitLiteHarness
 @MainActor
 enum DemoApp {
   static func run(_ arguments: [String]) -> Int32 {
-    let parsed = Result {
-      try DemoOptions.parse(arguments, environment: ProcessInfo.processInfo.environment)
-    }
-    guard case .success(var options) = parsed else {
-      return fail(parsed.failureMessage, code: 64)
+    var options: DemoOptions
+    do {
+      options = try DemoOptions.parse(arguments, environment: ProcessInfo.processInfo.environment)
+    } catch {
+      FileHandle.standardError.write(Data(DemoOptions.table.failure(error, program: "Demo").utf8))
+      return 64
     }
     if options.showHelp {
-      print(DemoOptions.usage)
+      print(DemoOptions.usage, terminator: "")
       return 0
     }
     if options.listScenes {
@@ -32,7 +34,10 @@ enum DemoApp {
     }
     guard let scenes = selectedScenes(for: options) else {
       let names = SceneCatalog.all.map { $0.name }.joined(separator: ", ")
-      return fail("no scene '\(options.sceneName ?? "")'; choose from \(names)", code: 64)
+      let error = OptionError(
+        message: "no scene '\(options.sceneName ?? "")'; choose from \(names)")
+      FileHandle.standardError.write(Data(DemoOptions.table.failure(error, program: "Demo").utf8))
+      return 64
     }
     if options.interactive {
       return interact(scenes, options: options)
@@ -93,14 +98,6 @@ enum DemoApp {
   /// Writes `message` to standard error as one line, named by the demo.
   static func printError(_ message: String) {
     FileHandle.standardError.write(Data("Demo: \(message)\n".utf8))
-  }
-}
-
-extension Result {
-  /// The failure's message, for the one-line error the demo prints.
-  var failureMessage: String {
-    guard case .failure(let error) = self else { return "" }
-    return (error as? DemoOptions.Failure)?.message ?? "\(error)"
   }
 }
 
