@@ -40,15 +40,17 @@ extension RefreshBaseView {
   /// Announces what entering `state` says; a refresh begun off screen is announced once the
   /// control joins a window, if it still refreshes then.
   func announceState(_ state: RefreshState) {
-    refreshAnnouncementPending = state == .refreshing
+    if state == .refreshing { refresh?.announcementPending = true }
     guard state != .refreshing else { return announceRefreshIfOnScreen() }
     announce(accessibilityAnnouncement(for: state))
   }
 
   /// Announces the running refresh once, when it has not been and the control is on screen.
   func announceRefreshIfOnScreen() {
-    guard refreshAnnouncementPending, state == .refreshing, window != nil else { return }
-    refreshAnnouncementPending = false
+    guard refresh?.announcementPending == true, state == .refreshing, window != nil else {
+      return
+    }
+    refresh?.announcementPending = false
     announce(accessibilityAnnouncement(for: .refreshing))
   }
 

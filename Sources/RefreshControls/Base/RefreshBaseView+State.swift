@@ -107,7 +107,6 @@ extension RefreshBaseView {
   func changeState(to newState: RefreshState) {
     let oldState = storedState
     guard newState != oldState else { return }
-    let endsBefore = endCompletions.count
     if newState == .refreshing, let other = refreshingSibling {
       reportDiagnostic(
         member: "state",
@@ -117,23 +116,26 @@ extension RefreshBaseView {
       runBeginCompletions()
       return
     }
-    storedState = newState
-    updateArming(from: oldState, to: newState)
+    // An end still finishing when a refresh begins is over: its waiting ends run below, once
+    // the new refresh has called back. The new refresh exists before the state is stored, so
+    // an observer of the state that ends it waits for its inset.
+    let finishing = newState == .refreshing ? refresh : nil
     if newState == .refreshing {
-      insetBeforeRefresh = insetContribution
+      refresh = RefreshInProgress(insetBefore: insetContribution)
       refreshesBegun += 1
     }
+    storedState = newState
+    updateArming(from: oldState, to: newState)
     applyState(from: oldState)
     announceState(newState)
     showStateChange(from: oldState)
     if newState == .refreshing {
-      hasCalledBack = false
-      callbackPending = !defersRefreshingCallback
+      if !defersRefreshingCallback { refresh?.callbackPending = true }
       deliverCallbackIfOnScreen()
-      runEndCompletions(first: endsBefore)
+      finishing?.endCompletions.forEach { $0() }
       runBeginCompletionsIfShown()
     } else if oldState == .refreshing {
-      callbackPending = false
+      refresh?.callbackPending = false
       refreshTask.forget()
       endRefreshingAnimationBeginAction?()
       runBeginCompletions()
@@ -155,11 +157,11 @@ extension RefreshBaseView {
   }
 
   func deliverCallbackIfOnScreen() {
-    guard callbackPending, !hasCalledBack, !isMoving, window != nil, state == .refreshing else {
-      return
-    }
-    callbackPending = false
-    hasCalledBack = true
+    guard let refresh, refresh.callbackPending, !refresh.hasCalledBack, !isMoving,
+      window != nil, state == .refreshing
+    else { return }
+    self.refresh?.callbackPending = false
+    self.refresh?.hasCalledBack = true
     refreshingCallback?()
     startRefreshTask()
     if sendsValueChanged {
@@ -172,8 +174,8 @@ extension RefreshBaseView {
   /// control is on screen (at once, or when it joins a window). Does nothing when not
   /// refreshing, or when this refresh has already called back: each refresh calls back once.
   public func sendRefreshingCallback() {
-    guard state == .refreshing, !hasCalledBack else { return }
-    callbackPending = true
+    guard state == .refreshing, refresh?.hasCalledBack == false else { return }
+    refresh?.callbackPending = true
     deliverCallbackIfOnScreen()
   }
 
@@ -199,12 +201,12 @@ extension RefreshBaseView {
   public func refresh() async {
     await withCheckedContinuation { continuation in
       guard !isRefreshing else {
-        return endCompletions.append { continuation.resume() }
+        return waitForEnd { continuation.resume() }
       }
       let begun = refreshesBegun
       beginRefreshing { [weak self] in
         guard let self, self.refreshesBegun > begun else { return continuation.resume() }
-        self.endCompletions.append { continuation.resume() }
+        self.waitForEnd { continuation.resume() }
       }
     }
   }
@@ -212,7 +214,7 @@ extension RefreshBaseView {
   /// Runs the waiting begins' completions once the refresh shows.
   func runBeginCompletionsIfShown() {
     guard !beginCompletions.isEmpty, isRefreshing, insetChangesInFlight == 0,
-      hasCalledBack || !defersRefreshingCallback
+      refresh?.hasCalledBack == true || !defersRefreshingCallback
     else { return }
     runBeginCompletions()
   }
@@ -244,7 +246,7 @@ extension RefreshBaseView {
     }
     heldResult = result
     announce(accessibilityAnnouncement(for: result))
-    heldEndCompletion = completion
+    refresh?.heldEndCompletion = completion
     mainQueue.asyncAfter(holding.isFinite ? max(holding, 0) : 0) { [weak self] in
       guard let self, self.heldResult != nil else { return }
       self.endRefreshing()
@@ -274,26 +276,26 @@ extension RefreshBaseView {
       .first { $0 !== self && $0.isRefreshing }
   }
 
-  /// Runs the waiting ends' completions once no inset change of this control is in flight and
-  /// what it adds is no more than before the refresh.
+  /// Finishes the end of the last refresh once no inset change of this control is in flight
+  /// and what it adds is no more than before that refresh: drops the refresh and runs the ends
+  /// waiting for it, oldest first, once each.
   func runEndCompletionsIfInsetRemoved() {
-    guard state != .refreshing, insetChangesInFlight == 0 else { return }
+    guard let finished = refresh, state != .refreshing, insetChangesInFlight == 0 else { return }
     let now = insetContribution
-    let before = insetBeforeRefresh
+    let before = finished.insetBefore
     guard
       now.top <= before.top, now.left <= before.left, now.bottom <= before.bottom,
       now.right <= before.right
     else { return }
-    runEndCompletions()
+    refresh = nil
+    finished.endCompletions.forEach { $0() }
   }
 
-  /// Runs the waiting ends' completions, oldest first, once each: every one, or the `first`
-  /// that were waiting before a new refresh began (an end asked for during its start waits for
-  /// its own inset).
-  func runEndCompletions(first count: Int? = nil) {
-    let completions = endCompletions.prefix(count ?? endCompletions.count)
-    endCompletions.removeFirst(completions.count)
-    completions.forEach { $0() }
+  /// Runs `completion` once the running (or ending) refresh's end has finished; at once when
+  /// there is none.
+  func waitForEnd(_ completion: @escaping @MainActor () -> Void) {
+    guard refresh != nil else { return completion() }
+    refresh?.endCompletions.append(completion)
   }
 
   /// Starts the task of ``asyncRefreshingCallback`` for the refresh that called back, unless

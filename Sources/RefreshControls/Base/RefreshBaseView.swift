@@ -61,17 +61,10 @@ open class RefreshBaseView: Control {
   var stateImages: StateImages?
   /// How much of the app's inset the control sits beyond: a header's top, a footer's bottom.
   var ignoredInsets = EdgeInsets.zero
-  var callbackPending = false
-  /// Whether the running refresh has called its callback: each refresh calls it once.
-  var hasCalledBack = false
-  /// The completion of an end that holds its result, run with the collapse.
-  var heldEndCompletion: (@MainActor () -> Void)?
+  /// The refresh running, or ending until its end has finished; `nil` between refreshes.
+  var refresh: RefreshInProgress?
   /// The completions of begins waiting for their refresh to show, oldest first.
   var beginCompletions: [@MainActor () -> Void] = []
-  /// The completions of ends waiting for the inset to go back, oldest first.
-  var endCompletions: [@MainActor () -> Void] = []
-  /// What the control added to the inset when the running (or last) refresh began.
-  var insetBeforeRefresh = EdgeInsets.zero
   /// Animated inset changes of this control not yet shown in full.
   var insetChangesInFlight = 0
   /// Whether the control is between `willMove(toSuperview:)` and `didMoveToSuperview()`.
@@ -84,8 +77,6 @@ open class RefreshBaseView: Control {
   var queuedStates: [RefreshState] = []
   /// Whether the control is an accessibility element, when set.
   var assignedIsAccessibilityElement: Bool?
-  /// Whether the running refresh has yet to be announced: it began off screen.
-  var refreshAnnouncementPending = false
 
   /// Creates a control: ``prepare()`` sets it up, then ``stateDidChange(from:)`` shows the
   /// starting state, `.normal`.
@@ -167,9 +158,9 @@ open class RefreshBaseView: Control {
       completion?()
       return
     }
-    if let held = heldEndCompletion { endCompletions.append(held) }
-    if let completion { endCompletions.append(completion) }
-    heldEndCompletion = nil
+    if let held = refresh?.heldEndCompletion { refresh?.endCompletions.append(held) }
+    if let completion { refresh?.endCompletions.append(completion) }
+    refresh?.heldEndCompletion = nil
     heldResult = nil
     state = .normal
   }

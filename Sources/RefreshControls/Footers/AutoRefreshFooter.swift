@@ -81,7 +81,7 @@ open class AutoRefreshFooter: RefreshBaseView {
     if insetContribution != contribution { setInsetContribution(contribution) }
     // Its height is what it adds at rest, refreshing or not: a refresh begun while it was off
     // its scroll view must not wait for that inset to go before its end's completion runs.
-    if isRefreshing { insetBeforeRefresh = contribution }
+    if isRefreshing { refresh?.insetBefore = contribution }
   }
 
   /// Begins when the bottom comes near while the offset moves down.
