@@ -72,6 +72,10 @@ enum FuzzCommand {
 
   private static func printMarkdown(_ report: FuzzReport, options: FuzzOptions, elapsed: Duration) {
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    print("### the mix played (FuzzAction's tables)\n")
+    print("```")
+    print(report.mixDescription)
+    print("```\n")
     print("### fuzz\n")
     print("| figure | value |")
     print("|---|---:|")

@@ -14,6 +14,9 @@ public struct FuzzReport: Codable, Sendable {
   public var frames = 0
   /// Individual invariant checks made.
   public var checks = 0
+  /// How many of each action were played, by name (`pull`, `finger down: rows`, `screen
+  /// reader: scroll`): the mix of ``RefreshFuzzer``'s action tables as it came out.
+  public var mix: [String: Int] = [:]
   /// Sequences per style.
   public var sequencesPerStyle: [FuzzStyle: Int] = [:]
   /// The failures, at most one a sequence.
@@ -29,6 +32,17 @@ public struct FuzzReport: Codable, Sendable {
       + "\(failures.count) failing"
   }
 
+  /// The mix, one `name: count (share)` a line, most played first, ties by name; the share
+  /// is of all the actions counted.
+  public var mixDescription: String {
+    let total = max(mix.values.reduce(0, +), 1)
+    return mix.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+      .map {
+        "\($0.key): \($0.value) (\(String(format: "%.1f", Double($0.value) * 100 / Double(total))) %)"
+      }
+      .joined(separator: "\n")
+  }
+
   /// Adds `other`'s counts and failures to this report.
   public mutating func merge(_ other: FuzzReport) {
     sequences += other.sequences
@@ -37,6 +51,9 @@ public struct FuzzReport: Codable, Sendable {
     frames += other.frames
     checks += other.checks
     failures += other.failures
+    for (name, count) in other.mix {
+      mix[name, default: 0] += count
+    }
     for (style, count) in other.sequencesPerStyle {
       sequencesPerStyle[style, default: 0] += count
     }

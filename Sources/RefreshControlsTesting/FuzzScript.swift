@@ -15,7 +15,7 @@ enum FuzzScript {
     } catch {
       throw FuzzScriptError("\(error)")
     }
-    guard case .call("scene", let words) = script.steps.first?.step else {
+    guard case .call(FuzzWord.scene.rawValue, let words) = script.steps.first?.step else {
       throw FuzzScriptError(
         "a fuzz script starts with the scene it plays in: 'call scene STYLE rows N' (as a "
           + "failure's script does)")

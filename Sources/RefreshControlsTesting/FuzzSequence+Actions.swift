@@ -32,7 +32,7 @@ extension FuzzSequence {
     for _ in 0..<actions where failure == nil {
       await run(step(random: &random, arming: &arming))
     }
-    await run([.wait(3), .call("putBack", []), .wait(3)])
+    await run([.wait(3), .call(.putBack), .wait(3)])
     guard let base = subject.base, failure == nil else { return }
     check(
       .loadsEnd, !(base.window != nil && base.isRefreshing && loadsRunning == 0),
@@ -43,22 +43,28 @@ extension FuzzSequence {
   func letAlphaFollowThePull(arming: inout SplitMix64?) -> [GestureScript.Step] {
     guard var stream = arming, Bool.random(using: &stream) else { return [] }
     arming = stream
-    return [.call("alphaFollowsPull", [])]
+    return [.call(.alphaFollowsPull)]
   }
 
   /// The steps of one action and the pause after it. Played first: a call armed one time in
   /// eight, and a held gesture when drawn.
   func step(random: inout SplitMix64, arming: inout SplitMix64?) -> [GestureScript.Step] {
     if var stream = arming {
-      if Int.random(in: 0..<8, using: &stream) == 0 { play([arm(random: &stream)]) }
+      if Int.random(in: 0..<FuzzAction.Odds.armedCall, using: &stream) == 0 {
+        play([arm(random: &stream)])
+      }
       arming = stream
     }
     if var stream = overlapStream {
-      if Int.random(in: 0..<4, using: &stream) == 0 { playHeldGesture(random: &stream) }
+      if Int.random(in: 0..<FuzzAction.Odds.heldGesture, using: &stream) == 0 {
+        playHeldGesture(random: &stream)
+      }
       overlapStream = stream
     }
     if var stream = screenReaderStream {
-      if Int.random(in: 0..<4, using: &stream) == 0 { play(screenReaderAction(random: &stream)) }
+      if Int.random(in: 0..<FuzzAction.Odds.screenReader, using: &stream) == 0 {
+        play(draw(from: FuzzAction.screenReader, counted: "screen reader: ", random: &stream))
+      }
       screenReaderStream = stream
     }
     return act(random: &random) + [.wait(Double.random(in: 0...0.3, using: &random))]
@@ -71,58 +77,35 @@ extension FuzzSequence {
   /// The axis the control is pulled along: horizontal for the trailer.
   var pullAxis: ScrollView.Axis { style == .trailer ? .horizontal : .vertical }
 
-  /// The steps of one action drawn from `random`. What a callback removed is put back first,
-  /// and played at once: the action is drawn on the scene as it then is.
+  /// The steps of one action of ``FuzzAction/main`` drawn from `random`. What a callback
+  /// removed is put back first, and played at once: the action is drawn on the scene as it
+  /// then is.
   func act(random: inout SplitMix64) -> [GestureScript.Step] {
-    if removedTable != nil || removedControlFrom != nil { play([.call("putBack", [])]) }
-    let table = self.table ?? tables[0]
-    let x = table.bounds.midX
-    switch Int.random(in: 0..<12, using: &random) {
-    case 0:
-      let start = CGPoint(x: x, y: CGFloat.random(in: 100...500, using: &random))
-      let move = CGPoint(
-        x: CGFloat.random(in: -300...300, using: &random),
-        y: CGFloat.random(in: -300...300, using: &random))
-      let duration = Double.random(in: 0.05...0.6, using: &random)
-      log.append("drag by \(Int(move.x)),\(Int(move.y)) over \(duration)s")
-      return [.down(start), .move(move, duration), .lift]
-    case 1, 2:
-      return pull(table, random: &random)
-    case 3:
-      return fling(from: CGPoint(x: x, y: 300), random: &random)
-    case 4:
-      let seconds = Double.random(in: 0...1.5, using: &random)
-      log.append("wait \(seconds)s")
-      return [.wait(seconds)]
-    case 5:
-      log.append("beginRefreshing()")
-      return [.call("begin", [])]
-    case 6:
-      log.append("endRefreshing()")
-      return [.call("end", [])]
-    case 7:
-      let rows = Int.random(in: 0...60, using: &random)
-      log.append("\(rows) rows")
-      return [.call("rows", [String(rows)])]
-    case 8:
-      return appInset(of: table, random: &random)
-    case 9:
-      let seconds = Double.random(in: 0...1, using: &random)
-      log.append("table removed for \(seconds)s")
-      return [.call("table.remove", []), .wait(seconds), .call("table.restore", [])]
-    case 10:
-      guard style != .stretchy, subject.scrollView != nil else { return [] }
-      log.append("control moved to the other table")
-      return [.call("control.move", [])]
-    default:
-      let size = CGSize(
-        width: .random(in: 320...430, using: &random),
-        height: .random(in: 500...900, using: &random))
-      log.append("window resized to \(Int(size.width))×\(Int(size.height))")
-      return [
-        .call("resize", [GestureScript.number(size.width), GestureScript.number(size.height)])
-      ]
-    }
+    if removedTable != nil || removedControlFrom != nil { play([.call(.putBack)]) }
+    return draw(from: FuzzAction.main, counted: "", random: &random)
+  }
+
+  /// The steps of one action drawn from `table`, counted in the sequence's mix under its name
+  /// after `prefix` when it plays anything.
+  func draw(
+    from table: [FuzzAction], counted prefix: String, random: inout SplitMix64
+  ) -> [GestureScript.Step] {
+    let action = FuzzAction.draw(from: table, using: &random)
+    let steps = action.steps(self, &random)
+    if !steps.isEmpty { mix[prefix + action.name, default: 0] += 1 }
+    return steps
+  }
+
+  /// A finger down at a random height, a random move and a lift.
+  func drag(random: inout SplitMix64) -> [GestureScript.Step] {
+    let x = (table ?? tables[0]).bounds.midX
+    let start = CGPoint(x: x, y: CGFloat.random(in: 100...500, using: &random))
+    let move = CGPoint(
+      x: CGFloat.random(in: -300...300, using: &random),
+      y: CGFloat.random(in: -300...300, using: &random))
+    let duration = Double.random(in: 0.05...0.6, using: &random)
+    log.append("drag by \(Int(move.x)),\(Int(move.y)) over \(duration)s")
+    return [.down(start), .move(move, duration), .lift]
   }
 
   /// A pull past the top or the bottom (the left or the right for the trailer), held still and
@@ -138,9 +121,9 @@ extension FuzzSequence {
     log.append("pull to \(Int(target)), hold \(hold)s, lift")
     let edge =
       pullAxis == .vertical ? (top ? "top" : "bottom") : (top ? "left" : "right")
-    let pull = GestureScript.Step.call("pull", [edge, GestureScript.number(beyond)])
+    let pull = GestureScript.Step.call(.pull, [edge, GestureScript.number(beyond)])
     guard drawsBeginUnderFinger(), self.table != nil else { return [pull, .hold(hold), .lift] }
-    return [pull, .hold(hold / 2), .call("begin", []), .hold(hold / 2), .lift]
+    return [pull, .hold(hold / 2), .call(.begin), .hold(hold / 2), .lift]
   }
 
   /// A fling of random length and speed, along the pull's axis.
@@ -167,20 +150,21 @@ extension FuzzSequence {
       "app inset \(style == .trailer ? EdgeInsets(top: 0, left: top, bottom: 0, right: bottom) : EdgeInsets(top: top, left: 0, bottom: bottom, right: 0))"
     )
     let words = [GestureScript.number(top), GestureScript.number(bottom)]
-    return [.call(style == .trailer ? "inset.sides" : "inset", words)]
+    return [.call(style == .trailer ? .insetSides : .inset, words)]
   }
 
-  /// One pull in three, drawn from ``fingerStream``, begins a refresh under the held finger.
+  /// One pull in three (``FuzzAction/Odds/beginUnderFinger``), drawn from ``fingerStream``,
+  /// begins a refresh under the held finger.
   func drawsBeginUnderFinger() -> Bool {
     guard var stream = fingerStream else { return false }
     defer { fingerStream = stream }
-    return Int.random(in: 0..<3, using: &stream) == 0
+    return Int.random(in: 0..<FuzzAction.Odds.beginUnderFinger, using: &stream) == 0
   }
 
   /// Arms one call into the control from inside its own callback, completion or observer.
   func arm(random: inout SplitMix64) -> GestureScript.Step {
     let reentry = Reentry.allCases[Int.random(in: 0..<Reentry.allCases.count, using: &random)]
     let rows = Int.random(in: 0...60, using: &random)
-    return .call("arm", [reentry.word, String(rows)])
+    return .call(.arm, [reentry.word, String(rows)])
   }
 }

@@ -24,7 +24,7 @@ extension FuzzSequence {
       play([.move(drawStroke(random: &random), .random(in: 0.05...0.4, using: &random))])
       guard actionsLeft > 0, stroke == strokes || Bool.random(using: &random) else { continue }
       actionsLeft -= 1
-      play(drawActionWhileDown(random: &random))
+      play(draw(from: FuzzAction.whileFingerDown, counted: "finger down: ", random: &random))
     }
     log.append("(the finger lifts)")
     play([.lift])
@@ -41,48 +41,8 @@ extension FuzzSequence {
     }
   }
 
-  /// One thing the app does while the finger is down.
-  func drawActionWhileDown(random: inout SplitMix64) -> [GestureScript.Step] {
-    let table = self.table ?? tables[0]
-    switch Int.random(in: 0..<9, using: &random) {
-    case 0: return whileDown("beginRefreshing()", [.call("begin", [])])
-    case 1: return whileDown("endRefreshing()", [.call("end", [])])
-    case 2:
-      guard subject.control is any NoMoreDataFooter else {
-        return whileDown("endRefreshing()", [.call("end", [])])
-      }
-      let reset = Bool.random(using: &random)
-      return whileDown(
-        reset ? "resetNoMoreData()" : "endRefreshingWithNoMoreData()",
-        [.call(reset ? "resetNoMoreData" : "noMoreData", [])])
-    case 3:
-      let rows = Int.random(in: 0...60, using: &random)
-      return whileDown("\(rows) rows", [.call("rows", [String(rows)])])
-    case 4: return appInset(of: table, random: &random)
-    case 5:
-      let size = CGSize(
-        width: CGFloat.random(in: 320...430, using: &random).rounded(),
-        height: CGFloat.random(in: 500...900, using: &random).rounded())
-      return whileDown(
-        "window resized to \(Int(size.width))×\(Int(size.height))",
-        [.call("resize", [GestureScript.number(size.width), GestureScript.number(size.height)])])
-    case 6:
-      let seconds = Double.random(in: 0...0.5, using: &random)
-      return whileDown(
-        "table removed for \(seconds)s",
-        [.call("table.remove", []), .hold(seconds), .call("table.restore", [])])
-    case 7:
-      let seconds = Double.random(in: 0...0.5, using: &random)
-      return whileDown(
-        "control removed for \(seconds)s",
-        [.call("control.remove", []), .hold(seconds), .call("control.restore", [])])
-    default:
-      let seconds = Double.random(in: 0...0.5, using: &random)
-      return whileDown("the finger holds \(seconds)s", [.hold(seconds)])
-    }
-  }
-
-  private func whileDown(_ action: String, _ steps: [GestureScript.Step]) -> [GestureScript.Step] {
+  /// `steps`, logged as `action` done with the finger down.
+  func whileDown(_ action: String, _ steps: [GestureScript.Step]) -> [GestureScript.Step] {
     log.append("(with the finger down) \(action)")
     return steps
   }

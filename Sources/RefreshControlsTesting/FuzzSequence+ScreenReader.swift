@@ -5,29 +5,14 @@ import ViewKitLiteHarness
 
 /// The screen reader's actions in a fuzzed sequence, and the checks of what it hears.
 extension FuzzSequence {
-  /// One screen-reader action drawn from `random`: a scroll (towards the control's edge one
-  /// time in two), a custom action offered now, a move to the next element, or an activation.
-  func screenReaderAction(random: inout SplitMix64) -> [GestureScript.Step] {
-    let directions: [AccessibilityScrollDirection] = [.up, .down, .left, .right]
-    let words: [String]
-    switch Int.random(in: 0..<6, using: &random) {
-    case 0, 1:
-      let edge = Bool.random(using: &random)
-      let direction = edge ? towardsTheControl : directions.randomElement(using: &random) ?? .up
-      words = ["scroll", direction.rawValue]
-    case 2, 3:
-      let names = window.screenReader.actions.map(\.name)
-      guard let name = names.randomElement(using: &random) else { return [] }
-      words = ["action"] + name.split(separator: " ").map(String.init)
-    case 4: words = ["next"]
-    default: words = ["activate"]
-    }
+  /// `voiceover WORDS`, logged.
+  func voiceOver(_ words: [String]) -> [GestureScript.Step] {
     log.append("screen reader: \(words.joined(separator: " "))")
-    return [.call("voiceover", words)]
+    return [.call(.voiceover, words)]
   }
 
   /// The scroll that asks the control to refresh at its edge.
-  private var towardsTheControl: AccessibilityScrollDirection {
+  var towardsTheControl: AccessibilityScrollDirection {
     subject.base?.accessibilityRefreshDirection ?? .up
   }
 

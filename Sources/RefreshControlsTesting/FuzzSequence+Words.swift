@@ -6,49 +6,37 @@ import ViewKitLiteHarness
 /// The words a fuzz script's `call` lines say, and what its `expect` lines read.
 extension FuzzSequence {
   /// Every `call` word of a fuzz script.
-  static let words = [
-    "scene", "alphaFollowsPull", "pull", "begin", "end", "noMoreData", "resetNoMoreData", "rows",
-    "inset", "inset.sides", "table.remove", "table.restore", "control.move", "control.remove",
-    "control.restore", "resize", "arm", "putBack", "voiceover",
-  ]
+  static let words = FuzzWord.allCases.map(\.rawValue)
 
   /// Does the action `name` says with `words`; `false` when no action has that name.
   func perform(_ name: String, _ words: [String]) -> Bool {
     let numbers = words.compactMap { Double($0) }.map { CGFloat($0) }
-    switch name {
-    case "scene": break
-    case "alphaFollowsPull":
+    guard let word = FuzzWord(rawValue: name) else { return false }
+    switch word {
+    case .scene: break
+    case .alphaFollowsPull:
       subject.base?.automaticallyChangeAlpha = true
       log.append("(its alpha follows the pull)")
-    case "pull": pull(edge: words.first ?? "top", beyond: numbers.first ?? 0)
-    case "begin": beginAsked()
-    case "end": askEnd()
-    case "noMoreData": (subject.control as? any NoMoreDataFooter)?.endRefreshingWithNoMoreData()
-    case "resetNoMoreData": (subject.control as? any NoMoreDataFooter)?.resetNoMoreData()
-    case "rows":
+    case .pull: pull(edge: words.first ?? "top", beyond: numbers.first ?? 0)
+    case .begin: beginAsked()
+    case .end: askEnd()
+    case .noMoreData: (subject.control as? any NoMoreDataFooter)?.endRefreshingWithNoMoreData()
+    case .resetNoMoreData: (subject.control as? any NoMoreDataFooter)?.resetNoMoreData()
+    case .rows:
       rows = Int(numbers.first ?? 0)
       tables.forEach(reload)
-    case "inset", "inset.sides": setAppInset(numbers, sides: name == "inset.sides")
-    case "resize":
+    case .inset, .insetSides: setAppInset(numbers, sides: word == .insetSides)
+    case .resize:
       guard numbers.count == 2 else { break }
       window.frame.size = CGSize(width: numbers[0], height: numbers[1])
-    case "arm": arm(words)
-    case "voiceover": useScreenReader(words)
-    default: return performOnTheTree(name)
-    }
-    return true
-  }
-
-  /// The words that take a view off the tree or put it back.
-  private func performOnTheTree(_ name: String) -> Bool {
-    switch name {
-    case "table.remove": removeTable()
-    case "table.restore": restoreTable()
-    case "control.move": moveControl()
-    case "control.remove": removeControl()
-    case "control.restore": restoreControl()
-    case "putBack": bringBackWhatACallbackRemoved()
-    default: return false
+    case .arm: arm(words)
+    case .voiceover: useScreenReader(words)
+    case .tableRemove: removeTable()
+    case .tableRestore: restoreTable()
+    case .controlMove: moveControl()
+    case .controlRemove: removeControl()
+    case .controlRestore: restoreControl()
+    case .putBack: bringBackWhatACallbackRemoved()
     }
     return true
   }

@@ -27,6 +27,8 @@ final class FuzzSequence: TableViewDataSource {
   var endsCompleted: Set<Int> = []
   var link: DisplayLink?
   var log: [String] = []
+  /// How many of each action of ``FuzzAction``'s tables the sequence played, by name.
+  var mix: [String: Int] = [:]
   /// The scene's line and every step played, in order: the script that plays the sequence
   /// again.
   var steps: [GestureScript.Step] = []

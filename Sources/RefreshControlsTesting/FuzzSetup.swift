@@ -40,7 +40,7 @@ struct FuzzSetup: Hashable, Sendable {
         "height", String(strips.heightFactor),
       ]
     }
-    return .call("scene", words)
+    return .call(.scene, words)
   }
 
   /// The scene a `call scene` line's words name.

@@ -116,7 +116,7 @@ struct FuzzShrinker {
       let inner: [[GestureScript.Step]] = units[index].compactMap { step in
         switch step {
         case .move(_, let seconds), .hold(let seconds): [.wait(seconds)]
-        case .call("pull", _), .down, .lift: nil
+        case .call(FuzzWord.pull.rawValue, _), .down, .lift: nil
         default: [step]
         }
       }

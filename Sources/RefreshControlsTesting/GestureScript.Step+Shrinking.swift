@@ -8,7 +8,7 @@ extension GestureScript.Step {
   var startsGesture: Bool {
     switch self {
     case .down: true
-    case .call("pull", _): true
+    case .call(FuzzWord.pull.rawValue, _): true
     default: false
     }
   }
@@ -16,9 +16,11 @@ extension GestureScript.Step {
   /// How many of the step's numbers the shrinker may change.
   var numberCount: Int {
     switch self {
-    case .down, .call("resize", _): 2
+    case .down, .call(FuzzWord.resize.rawValue, _): 2
     case .move: 3
-    case .hold, .wait, .call("pull", _), .call("rows", _), .call("arm", _): 1
+    case .hold, .wait, .call(FuzzWord.pull.rawValue, _), .call(FuzzWord.rows.rawValue, _),
+      .call(FuzzWord.arm.rawValue, _):
+      1
     default: 0
     }
   }

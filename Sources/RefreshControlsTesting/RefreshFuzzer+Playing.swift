@@ -164,6 +164,7 @@ extension RefreshFuzzer {
     report.sequences = 1
     report.sequencesPerStyle[sequence.style] = 1
     report.actions = sequence.log.count
+    report.mix = sequence.mix
     report.frames = sequence.frames
     report.checks = sequence.checks
     if let failure = sequence.failure {
