@@ -52,6 +52,8 @@ let package = Package(
       dependencies: ["SnapshotReview"]
     ),
     .target(name: "PseudoTerminalSupport", path: "Tests/PseudoTerminalSupport"),
+    .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
+    .testTarget(name: "BesideSwiftUITests", dependencies: ["ViewKitLite", "SwiftUIStandIn"]),
     .target(
       name: "SceneFixtures", dependencies: ["ViewKitLite", "ViewKitLiteHarness"],
       path: "Tests/SceneFixtures"),
