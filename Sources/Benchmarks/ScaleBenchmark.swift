@@ -110,7 +110,8 @@ enum ScaleBenchmark {
     print("| frames | \(window.frameCount) |")
     print("| resident memory after minute 1 | \(Int(first)) KiB |")
     print("| resident memory after minute 10 | \(Int(last)) KiB |")
-    print("| growth (goal < 5 %) | \(Report.format(growth)) % |\n")
+    let measured = first > 0 ? "\(Report.format(growth)) %" : "not measured (no /proc here)"
+    print("| growth (goal < 5 %) | \(measured) |\n")
   }
 
   /// The process's resident set, from /proc/self/statm (0 where there is none).

@@ -38,11 +38,20 @@ package final class SnapshotUsageLog: @unchecked Sendable {
 
   /// Whether a test process started with `arguments` runs only some tests: Swift Testing's
   /// with `--filter` or `--skip`, XCTest's with a test named (as SwiftPM starts it for
-  /// `--filter`, and for each test of a `--parallel` run).
+  /// `--filter`, and for each test of a `--parallel` run). XCTest's process is started two
+  /// ways: on Linux the bundle runs itself, `Bundle.xctest [TESTS]`; on macOS Xcode's `xctest`
+  /// hosts it, `…/xctest [-XCTest TESTS] …/Bundle.xctest`, where the bundle's path is no filter
+  /// and `-XCTest All` runs every test.
   package static func isFiltered(_ arguments: [String]) -> Bool {
     let rest = arguments.dropFirst()
     if rest.contains("--testing-library") {
       return rest.contains("--filter") || rest.contains("--skip")
+    }
+    if let host = arguments.first, host.split(separator: "/").last == "xctest" {
+      guard let flag = rest.firstIndex(of: "-XCTest"), flag + 1 < rest.endIndex else {
+        return false
+      }
+      return rest[flag + 1] != "All"
     }
     return rest.contains { !$0.hasPrefix("-") }
   }

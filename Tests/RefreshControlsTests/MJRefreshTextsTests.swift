@@ -171,8 +171,8 @@ struct MJRefreshTextsTests {
         == (hw ? .chineseFooter : .footer(in: language)))
   }
 
-  @Test("the HW words are the HW design's, as SEEDS.md gives them")
-  func hwWordsAsTheSeedsGiveThem() {
+  @Test("the HW design keeps its own words: pull, release and refreshing, for header and footer")
+  func hwWordsAreTheDesignsOwn() {
     let header = RefreshTexts.chineseHeader
     let footer = RefreshTexts.chineseFooter
     #expect([header.pull, header.release, header.refreshing] == ["下拉即可刷新", "释放即可刷新", "刷新中..."])

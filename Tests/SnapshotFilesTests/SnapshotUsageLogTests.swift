@@ -13,6 +13,26 @@ struct SnapshotUsageLogTests {
       (["PackageTests.xctest", "--parallel", "--testing-library", "swift-testing"], false),
       (["PackageTests.xctest", "--filter", "b", "--testing-library", "swift-testing"], true),
       (["PackageTests.xctest", "--skip", "XT", "--testing-library", "swift-testing"], true),
+      // macOS: Xcode's xctest hosts the bundle, whose path is the last argument.
+      (
+        ["/Applications/Xcode.app/Contents/Developer/usr/bin/xctest", "/p/PackageTests.xctest"],
+        false
+      ),
+      (["/usr/bin/xctest", "-XCTest", "Tests.XT/testA", "/p/PackageTests.xctest"], true),
+      (["/usr/bin/xctest", "-XCTest", "All", "/p/PackageTests.xctest"], false),
+      (["/usr/bin/xctest", "-XCTest"], false),
+      (
+        [
+          "/usr/bin/swiftpm-testing-helper", "--test-bundle-path", "/p/PackageTests.xctest",
+          "/p/PackageTests.xctest", "--testing-library", "swift-testing",
+        ], false
+      ),
+      (
+        [
+          "/usr/bin/swiftpm-testing-helper", "--test-bundle-path", "/p/PackageTests.xctest",
+          "--filter", "b", "--testing-library", "swift-testing",
+        ], true
+      ),
     ])
   func filtered(arguments: [String], expected: Bool) {
     #expect(SnapshotUsageLog.isFiltered(arguments) == expected)
