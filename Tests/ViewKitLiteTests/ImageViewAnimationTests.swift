@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViewKitLite
+import ViewKitLiteTesting
 
 /// An image view cycling its `animationImages`.
 @MainActor
@@ -29,5 +30,93 @@ struct ImageViewAnimationTests {
   func tinyImage() {
     let view = ImageView(image: Image(size: CGSize(width: 1, height: 2)) { _, _, _, _ in true })
     #expect(view.dumpAttributes().contains { $0.hasSuffix("/1dots") }, "\(view.dumpAttributes())")
+  }
+
+  /// A view of four frames 1 to 4 points wide, 0.4 s a cycle, and a still image 9 wide.
+  private func counting(_ cycles: Int) -> (Window, ImageView) {
+    let window = Window(size: CGSize(width: 40, height: 40))
+    let view = ImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.image = Image(size: CGSize(width: 9, height: 1)) { _, _, _, _ in true }
+    view.animationImages = (1...4).map { width in
+      Image(size: CGSize(width: CGFloat(width), height: 1)) { _, _, _, _ in true }
+    }
+    view.animationDuration = 0.4
+    view.animationRepeatCount = cycles
+    window.addSubview(view)
+    return (window, view)
+  }
+
+  @Test(
+    "a repeat count of n plays n cycles, then stops and shows the still image", arguments: [1, 3])
+  func repeatCount(cycles: Int) {
+    let (window, view) = counting(cycles)
+    view.startAnimating()
+    let end = 0.4 * Double(cycles)
+    window.advance(by: end - 0.05)
+    #expect(view.isAnimating && view.displayedImage?.size.width == 4, "the last frame")
+    window.advance(by: 0.05)
+    #expect(!view.isAnimating, "stopped at \(end) s")
+    #expect(view.displayedImage?.size.width == 9)
+    window.advance(by: 1)
+    #expect(!view.isAnimating && view.displayedImage?.size.width == 9)
+  }
+
+  @Test("0 repeats forever, and so does a count below 0")
+  func forever() {
+    for count in [0, -2] {
+      let (window, view) = counting(count)
+      view.startAnimating()
+      window.advance(by: 10.05)
+      #expect(view.isAnimating && view.displayedImage?.size.width == 1)
+    }
+  }
+
+  @Test("stopAnimating before the end stops it; a start again counts its cycles afresh")
+  func stopBeforeTheEnd() {
+    let (window, view) = counting(1)
+    view.startAnimating()
+    window.advance(by: 0.2)
+    view.stopAnimating()
+    #expect(!view.isAnimating && view.displayedImage?.size.width == 9)
+    window.advance(by: 0.1)
+    view.startAnimating()
+    window.advance(by: 0.3)
+    #expect(view.isAnimating, "the first run's stop, due at 0.4 s, does not end the second")
+    window.advance(by: 0.1)
+    #expect(!view.isAnimating, "the second ends 0.4 s after it began")
+  }
+
+  @Test("a count started outside any window runs its cycles once the view is on screen")
+  func startedOffScreen() {
+    let (window, view) = counting(1)
+    view.removeFromSuperview()
+    view.startAnimating()
+    window.advance(by: 1)
+    window.addSubview(view)
+    window.advance(by: 0.35)
+    #expect(view.isAnimating)
+    window.advance(by: 0.05)
+    #expect(!view.isAnimating)
+  }
+
+  @Test("filmstrip: a play-once animation steps through its frames and settles on the image")
+  func playOnceFilmstrip() {
+    let window = Window(size: CGSize(width: 32, height: 16))
+    window.backgroundColor = .white
+    let view = ImageView(frame: CGRect(x: 0, y: 0, width: 32, height: 16))
+    view.contentMode = .topLeft
+    view.tintColor = .black
+    view.image = Image(size: CGSize(width: 32, height: 2)) { _, _, _, _ in true }
+    view.animationImages = (1...4).map { step in
+      Image(size: CGSize(width: CGFloat(step * 8), height: 16)) { _, _, _, _ in true }
+    }
+    view.animationDuration = 0.4
+    view.animationRepeatCount = 1
+    window.addSubview(view)
+    view.startAnimating()
+    var strip = Filmstrip(window: window) { view.isAnimating ? "animating" : "still" }
+    strip.capture("start")
+    strip.capture(every: 6, frames: 5)
+    assertSnapshot(of: strip, as: .filmstrip)
   }
 }
