@@ -78,6 +78,12 @@ open class View: KVObject {
       noteGeometryChange()
     }
   }
+  /// Sets the bounds' size in storage alone: no observer hears it, no change is noted. Only for
+  /// drawing at another size, put back before anything else runs.
+  func setBoundsSizeSilently(_ size: CGSize) {
+    boundsSizeStorage.value = size
+  }
+
   private var storedBoundsSize: CGSize {
     get { boundsSizeStorage.read() }
     set {
