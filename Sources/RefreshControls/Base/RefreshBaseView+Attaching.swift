@@ -41,6 +41,7 @@ extension RefreshBaseView {
       guard let self else { return }
       self.insetChangesInFlight -= 1
       self.runEndCompletionsIfInsetRemoved()
+      self.noteRefreshingInsetIfShown()
       self.runBeginCompletionsIfShown()
     }
   }

@@ -131,6 +131,7 @@ extension RefreshBaseView {
     showStateChange(from: oldState)
     if newState == .refreshing {
       if !defersRefreshingCallback { refresh?.callbackPending = true }
+      noteRefreshingInsetIfShown()
       deliverCallbackIfOnScreen()
       finishing?.endCompletions.forEach { $0() }
       runBeginCompletionsIfShown()
@@ -209,6 +210,16 @@ extension RefreshBaseView {
         self.waitForEnd { continuation.resume() }
       }
     }
+  }
+
+  /// Runs ``refreshingInsetDidShow()`` once for the running refresh, when its inset is in
+  /// place (no inset change of this control in flight) and the control is on screen.
+  func noteRefreshingInsetIfShown() {
+    guard let refresh, !refresh.insetShown, isRefreshing, insetChangesInFlight == 0,
+      window != nil, !isMoving
+    else { return }
+    self.refresh?.insetShown = true
+    refreshingInsetDidShow()
   }
 
   /// Runs the waiting begins' completions once the refresh shows.

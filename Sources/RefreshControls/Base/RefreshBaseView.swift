@@ -205,6 +205,7 @@ open class RefreshBaseView: Control {
   open override func didMoveToSuperview() {
     super.didMoveToSuperview()
     isMoving = false
+    noteRefreshingInsetIfShown()
     deliverCallbackIfOnScreen()
   }
 
@@ -220,6 +221,7 @@ open class RefreshBaseView: Control {
     if window == nil { cancelRefreshTask() }
     showTexts(of: window?.refreshLanguage ?? .simplifiedChinese)
     announceRefreshIfOnScreen()
+    noteRefreshingInsetIfShown()
     deliverCallbackIfOnScreen()
   }
 
@@ -256,6 +258,15 @@ open class RefreshBaseView: Control {
 
   /// ``pullingPercent`` changed. The default does nothing.
   open func pullingPercentDidChange() {}
+
+  /// The inset a begin shows has finished animating into place, on screen: once a refresh, when
+  /// its inset animation ends, at once when it needed none, and for a refresh begun off screen
+  /// when the control joins a window (before that refresh calls back). Not for a refresh that
+  /// ends first. A control that calls back when its refresh has shown (ESPullToRefresh's
+  /// handler after its begin animation) answers `true` to ``defersRefreshingCallback`` and
+  /// calls ``sendRefreshingCallback()`` here, with no timer to guess the duration. The default
+  /// does nothing.
+  open func refreshingInsetDidShow() {}
 
   /// Lays out through ``placeSubviews()``.
   open override func layoutSubviews() {

@@ -12,6 +12,9 @@ struct RefreshInProgress {
   var callbackPending = false
   /// Whether the refresh has called back: each refresh calls back once.
   var hasCalledBack = false
+  /// Whether the inset the begin shows has finished animating into place, on screen, and
+  /// ``RefreshBaseView/refreshingInsetDidShow()`` has run.
+  var insetShown = false
   /// Whether the refresh has yet to be announced: it began off screen.
   var announcementPending = false
   /// The completion of an end that holds its result, run with the collapse.
