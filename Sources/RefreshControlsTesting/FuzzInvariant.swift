@@ -34,6 +34,10 @@ public enum FuzzInvariant: String, CaseIterable, Codable, Sendable {
   /// A control's accessibility label is the text of its state (or of the result it holds) on
   /// every frame.
   case labelAgrees
+  /// Every word the control draws, read from the picture of its frame whenever it shows whole,
+  /// is said by its accessibility label or value (whitespace ignored): a screen reader reads
+  /// the words the screen shows. A control that draws no words is not judged.
+  case drawnWordsAgree
   /// With async loads, 3 s after the last action no control on screen is still refreshing
   /// with no load running.
   case loadsEnd

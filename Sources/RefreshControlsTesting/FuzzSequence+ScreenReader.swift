@@ -35,6 +35,26 @@ extension FuzzSequence {
   func checkScreenReader() {
     checkAnnouncement()
     checkLabel()
+    checkDrawnWords()
+  }
+
+  /// The words the control draws are its label's or its value's, judged when it shows whole
+  /// and what it says or its state or size changed since the frame last judged.
+  private func checkDrawnWords() {
+    guard let base = subject.base else { return }
+    let label = base.accessibilityLabel
+    let value = base.accessibilityValue
+    let judged = DrawnWordsJudged(
+      label: label, value: value, state: base.state, size: base.bounds.size)
+    guard judged != lastDrawnWordsJudged, let words = window.drawnWords(of: base) else { return }
+    lastDrawnWordsJudged = judged
+    let said = [label, value].compactMap { $0 }.map(Self.words)
+    let unsaid = words.filter { word in !said.contains { $0.contains(word) } }
+    check(
+      .drawnWordsAgree, unsaid.isEmpty,
+      "the control draws \(unsaid.map { "\"\($0)\"" }.joined(separator: ", ")) in state "
+        + "\(base.state), which its label \"\(label ?? "")\" and value \"\(value ?? "")\" do "
+        + "not say")
   }
 
   /// The text a refresh of the control announces, or `nil` when it announces none.
@@ -81,7 +101,7 @@ extension FuzzSequence {
   }
 
   /// `text` without spaces and line breaks: a trailer's vertical text read as one line.
-  private static func words(_ text: String) -> String {
+  static func words(_ text: String) -> String {
     text.filter { !$0.isWhitespace }
   }
 }

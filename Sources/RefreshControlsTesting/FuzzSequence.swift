@@ -69,6 +69,8 @@ final class FuzzSequence: TableViewDataSource {
   /// How many times the refresh running now had been announced before it began; `nil` while
   /// none runs.
   var announcementsBeforeRefresh: Int?
+  /// What the control said, its state and size, when its drawn words were last judged.
+  var lastDrawnWordsJudged: DrawnWordsJudged?
   /// The scene, as the script's first line says it.
   let setup: FuzzSetup
 
@@ -216,4 +218,12 @@ final class FuzzSequence: TableViewDataSource {
     subject.control.removeFromSuperview()
     container.removeFromSuperview()
   }
+}
+
+/// What the drawn-words check last judged a control by: it judges again when one changes.
+struct DrawnWordsJudged: Equatable {
+  let label: String?
+  let value: String?
+  let state: RefreshState
+  let size: CGSize
 }

@@ -4,14 +4,19 @@ import RefreshControlsTesting
 import Testing
 @_spi(Testing) import ViewKitLite
 
-/// A header that only draws: a label with the state.
+/// A header that only draws: a label with its state's text (or the result it holds), as a
+/// screen reader reads it.
 final class WordHeader: RefreshHeader {
   let label = Label()
+  private var resultToken: KeyValueObservation?
 
   override func prepare() {
     super.prepare()
     frame.size.height = 50
     addSubview(label)
+    resultToken = observe(\.heldResult) { header, _ in
+      header.label.text = header.accessibilityStateText
+    }
   }
 
   override func placeSubviews() {
@@ -21,13 +26,18 @@ final class WordHeader: RefreshHeader {
 
   override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    label.text = state.rawValue
+    label.text = accessibilityStateText
   }
 }
 
-/// A footer that only draws: a label with the pull.
+/// A footer that only draws: a label with the pull, which it gives a screen reader as its value.
 final class PercentFooter: RefreshFooter {
   let label = Label()
+
+  override var accessibilityValue: String? {
+    get { label.text }
+    set {}
+  }
 
   override func prepare() {
     super.prepare()

@@ -34,6 +34,33 @@ final class ActionHoldingHeader: RefreshHeader {
   }
 }
 
+/// Draws ESPullToRefresh's English words of its own while it is read by its texts (Chinese by
+/// default): the screen shows one thing and a screen reader says another.
+final class OwnWordsHeader: RefreshHeader {
+  let label = Label()
+
+  override func prepare() {
+    super.prepare()
+    frame.size.height = 54
+    addSubview(label)
+  }
+
+  override func placeSubviews() {
+    super.placeSubviews()
+    label.frame = bounds
+  }
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    label.text =
+      switch state {
+      case .pulling: "Release to refresh"
+      case .refreshing: "Loading..."
+      default: "Pull to refresh"
+      }
+  }
+}
+
 @MainActor
 @Suite("The fuzzer uses the screen reader")
 struct ScreenReaderFuzzTests {
@@ -69,6 +96,36 @@ struct ScreenReaderFuzzTests {
     let found = try #require(failure { StaleLabelHeader() })
     #expect(found.invariant == .labelAgrees)
     #expect(found.message.contains("the accessibility label is \"下拉可以刷新\" in state"))
+  }
+
+  @Test("words drawn that the label does not say are caught by name within 50 sequences")
+  func ownWords() throws {
+    let found = try #require(
+      RefreshFuzzer(seed: 7).shrinking(replays: 0).stopping(afterFailures: 1)
+        .run(sequences: 50, corpus: .none, header: { OwnWordsHeader() }).failures.first)
+    #expect(found.invariant == .drawnWordsAgree)
+    #expect(found.sequence < 50)
+    #expect(found.message.contains("the control draws \""))
+    #expect(found.message.contains("which its label \""))
+  }
+
+  @Test("the same header drawing its texts holds; the audit names the one that does not")
+  func ownWordsInTheAudit() {
+    let window = Window(size: CGSize(width: 375, height: 667))
+    let list = ScrollView(frame: window.bounds)
+    list.contentSize = CGSize(width: 375, height: 2000)
+    window.addSubview(list)
+    let header = OwnWordsHeader()
+    list.refreshHeader = header
+    header.beginRefreshing()
+    window.advance(by: 0.5)
+    let issues = window.accessibilityAudit().filter { $0.kind == .unspokenText }
+    #expect(issues.count == 1)
+    #expect(issues.first?.element == "OwnWordsHeader \"正在刷新数据中...\"")
+    #expect(issues.first?.reason.hasPrefix("it draws \"Loading...\", which its label") == true)
+    header.texts = RefreshTexts.header(in: .english)
+    header.label.text = header.texts.refreshing
+    #expect(window.accessibilityAudit().isEmpty)
   }
 
   @Test("a custom action that holds its control keeps it alive: caught after the sequence")

@@ -56,6 +56,17 @@ open class RefreshControl: RefreshBaseView {
     titleLabel.frame = CGRect(x: 0, y: spinner.frame.maxY + 2, width: bounds.width, height: 12)
   }
 
+  /// Unless set, the ``title`` the control draws under its spinner (not while it draws a held
+  /// result, which its label reads): a screen reader says the words the control shows.
+  open override var accessibilityValue: String? {
+    get {
+      guard super.accessibilityValue == nil else { return super.accessibilityValue }
+      guard let title, !title.isEmpty, !(showsHeldResult && heldResult != nil) else { return nil }
+      return title
+    }
+    set { super.accessibilityValue = newValue }
+  }
+
   /// Follows the pull, and starts refreshing past the trigger while dragging.
   open override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
     guard let scrollView else { return }

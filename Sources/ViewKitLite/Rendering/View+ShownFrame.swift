@@ -5,7 +5,8 @@ extension View {
   /// every ancestor's position and transform, at their presentation values (running animations
   /// included), cut by the window's bounds and those of every ancestor that clips, quantised to
   /// 1/1024 of a point as pictures' geometry is; `nil` when it is in no window or nothing of it
-  /// shows (a header above its table's top, say). What a camera follows.
+  /// shows (a header above its table's top, say), or where its geometry is not finite. What a
+  /// camera follows.
   public var shownFrame: CGRect? {
     var chain = [self]
     while let parent = chain[chain.count - 1].superview { chain.append(parent) }
@@ -19,7 +20,9 @@ extension View {
         transform: RenderPass.shownTransform(of: current)
       ).concatenating(transform)
       if current === self || current.clipsToBounds {
-        frame = frame.intersection(shown.bounds.boundingBox(through: transform))
+        let box = shown.bounds.boundingBox(through: transform)
+        guard box.isFinite else { return nil }
+        frame = frame.intersection(box)
       }
     }
     guard !frame.isNull, !frame.isEmpty else { return nil }

@@ -11,6 +11,9 @@ public struct AccessibilityAuditIssue: Hashable, Sendable, CustomStringConvertib
     case smallHitArea
     /// Text whose contrast with what is drawn behind it is under WCAG 2's minimum.
     case lowContrast
+    /// An element that draws words its label and value do not say: a screen reader reads
+    /// other words than the screen shows.
+    case unspokenText
   }
 
   /// What kind of fault.

@@ -15,7 +15,8 @@ struct AccessibilityAuditor {
   static let minimumLargeTextContrast: CGFloat = 3
 
   func audit(_ element: View) -> [AccessibilityAuditIssue] {
-    [missingLabel(element), smallHitArea(element), lowContrast(element)].compactMap { $0 }
+    [missingLabel(element), smallHitArea(element), lowContrast(element), unspokenText(element)]
+      .compactMap { $0 }
   }
 
   private func issue(
@@ -71,6 +72,26 @@ struct AccessibilityAuditor {
       "text \(worst.text.hex) on \(worst.backdrop.hex) has a contrast of \(ratio):1, under "
         + "\(needed):1 for \(large ? "large " : "")text (\(font)); darken the text or lighten "
         + "what is behind it.")
+  }
+
+  /// Words the element draws, whole on screen, that neither its label nor its value says; text
+  /// in a smaller element's frame is that element's.
+  private func unspokenText(_ element: View) -> AccessibilityAuditIssue? {
+    guard window.drawnWords(of: element) != nil else { return nil }
+    let frame = element.accessibilityFrame
+    let smaller = elements.filter { $0 !== element }.map(\.accessibilityFrame).filter {
+      $0.intersects(frame) && $0.width * $0.height < frame.width * frame.height
+    }
+    let unsaid = window.drawnWords(in: frame, excluding: smaller)
+      .unsaid(by: [element.accessibilityLabel, element.accessibilityValue])
+    guard !unsaid.isEmpty else { return nil }
+    let words = unsaid.map { "\"\($0)\"" }.joined(separator: ", ")
+    let label = element.accessibilityLabel.map { "\"\($0)\"" } ?? "no label"
+    return issue(
+      .unspokenText, element,
+      "it draws \(words), which its label (\(label)) and value do not say, so a screen reader "
+        + "reads other words than the screen shows; draw the words it is read by, or read the "
+        + "words it draws (a refresh control: give them as its texts, setTitle(_:for:)).")
   }
 
   /// The lowest contrast of any text cell drawn in `frame` whose middle lies outside `others`

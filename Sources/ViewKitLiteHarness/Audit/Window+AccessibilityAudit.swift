@@ -25,6 +25,10 @@ extension Window {
   ///   Text inside a scroll view that is being dragged, decelerating or bouncing beyond its
   ///   limits is not judged: a control fading with the pull is judged at rest and while
   ///   refreshing, not mid-pull.
+  /// - ``AccessibilityAuditIssue/Kind/unspokenText``: an element that draws words (whole on
+  ///   screen, read from the picture) that neither its label nor its value says, whitespace
+  ///   ignored; a trailer's vertical text is read as the word it spells, and text in a smaller
+  ///   element's frame is that element's.
   public func accessibilityAudit() -> [AccessibilityAuditIssue] {
     let elements = accessibilityReadingOrder
     let auditor = AccessibilityAuditor(window: self, elements: elements)

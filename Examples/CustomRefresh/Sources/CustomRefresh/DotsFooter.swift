@@ -3,7 +3,8 @@ import RefreshControls
 import ViewKitLite
 
 /// A pull-up footer of three dots: one shows for each third of the pull, and while loading they
-/// blink in turn; with no more data a line of text replaces them.
+/// blink in turn; with no more data a line of text replaces them: its texts' no-more-data words
+/// (its own in English, "That's all"), the words it is read by.
 ///
 /// It only draws: the pull rule, the inset, the states and the callbacks are
 /// ``RefreshFooter``'s.
@@ -12,6 +13,7 @@ public final class DotsFooter: RefreshFooter {
   public let dots = (0..<3).map { _ in ShapeLayer() }
   /// Shown with no more data.
   public let endLabel = Label()
+  private var textsToken: KeyValueObservation?
 
   /// 40 points high; the starting state's `stateDidChange(from:)` hides the dots and the end
   /// text.
@@ -26,6 +28,16 @@ public final class DotsFooter: RefreshFooter {
     endLabel.textAlignment = .center
     endLabel.fontSize = 14
     addSubview(endLabel)
+    textsToken = observe(\.texts) { footer, _ in  // the window's language changed
+      footer.endLabel.text = footer.state == .noMoreData ? footer.texts.noMoreData : nil
+    }
+  }
+
+  /// Its words in English end with "That's all"; the built-in words in the other languages.
+  public override func defaultTexts(for language: RefreshLanguage) -> RefreshTexts {
+    var texts = RefreshTexts.footer(in: language)
+    if language == .english { texts.noMoreData = "That's all" }
+    return texts
   }
 
   /// The dots side by side in the middle, 16 points apart.
@@ -47,7 +59,7 @@ public final class DotsFooter: RefreshFooter {
   /// Blinks the dots while loading; shows the end text with no more data.
   public override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
-    endLabel.text = state == .noMoreData ? "That's all" : nil
+    endLabel.text = state == .noMoreData ? texts.noMoreData : nil
     endLabel.isHidden = state != .noMoreData
     for (index, dot) in dots.enumerated() {
       dot.removeAnimation(forKey: "blink")

@@ -7,6 +7,9 @@ import ViewKitLite
 /// ring, full, turns, and a held result (``RefreshBaseView/endRefreshing(result:holding:completion:)``)
 /// shows in words of the window's language.
 ///
+/// It draws the words it is read by: its texts (its own in English: "Let go", "Loading") for
+/// each state, and the percentage, which it gives a screen reader as its value.
+///
 /// It only draws: the pull rule, the inset, the states and the callbacks are ``RefreshHeader``'s.
 public final class RingHeader: RefreshHeader {
   /// The ring, drawn from the top clockwise as far as the pull has come.
@@ -32,6 +35,22 @@ public final class RingHeader: RefreshHeader {
       observe(\.texts) { header, _ in header.showState() },  // the window's language changed
     ]
   }
+
+  /// Its words in English: "Let go" past the threshold and "Loading" while refreshing; the
+  /// built-in words in the other languages.
+  public override func defaultTexts(for language: RefreshLanguage) -> RefreshTexts {
+    var texts = RefreshTexts.header(in: language)
+    if language == .english { (texts.release, texts.refreshing) = ("Let go", "Loading") }
+    return texts
+  }
+
+  /// The percentage while it shows, what a screen reader says after the state's text.
+  public override var accessibilityValue: String? {
+    get { state == .normal ? percentText : nil }
+    set {}
+  }
+
+  private var percentText: String { "\(Int((min(pullingPercent, 1) * 100).rounded()))%" }
 
   /// The ring left of the middle, the text right of it.
   public override func placeSubviews() {
@@ -73,9 +92,9 @@ public final class RingHeader: RefreshHeader {
 
   private func showState() {
     switch state {
-    case .pulling: percentLabel.text = "Let go"
-    case .refreshing: percentLabel.text = heldResult?.text(with: texts) ?? "Loading"
-    default: percentLabel.text = "\(Int((min(pullingPercent, 1) * 100).rounded()))%"
+    case .pulling: percentLabel.text = texts.release
+    case .refreshing: percentLabel.text = accessibilityStateText
+    default: percentLabel.text = percentText
     }
   }
 }

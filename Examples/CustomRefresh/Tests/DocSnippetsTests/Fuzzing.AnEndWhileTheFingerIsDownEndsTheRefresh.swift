@@ -2,7 +2,7 @@
 
 import RefreshControlsTesting
 import Testing
-import ViewKitLite
+import ViewKitLiteTesting
 
 @MainActor @Test func anEndWhileTheFingerIsDownEndsTheRefresh() throws {
   let script = """

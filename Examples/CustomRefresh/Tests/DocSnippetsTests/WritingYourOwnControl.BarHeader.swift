@@ -1,4 +1,4 @@
-// Generated from Sources/RefreshControls/RefreshControls.docc/WritingYourOwnControl.md (swift block 1) by .ci/doc-snippets: edit the article, then run it.
+// Generated from Sources/RefreshControls/RefreshControls.docc/WritingYourOwnControl.md (swift block 2) by .ci/doc-snippets: edit the article, then run it.
 
 import Foundation
 import RefreshControls
@@ -14,8 +14,17 @@ final class BarHeader: RefreshHeader {
     bar.strokeColor = .darkGray
     bar.lineWidth = 6
     layer.addSublayer(bar)
-    label.textAlignment = .center  // its text comes from stateDidChange(from:), from the start
-    addSubview(label)
+    showState(in: label, fillingControl: false)  // it says the state's text, from the start
+  }
+
+  // Its own words in English, what it draws and what it is read by; the built-in words
+  // elsewhere.
+  override func defaultTexts(for language: RefreshLanguage) -> RefreshTexts {
+    var texts = RefreshTexts.header(in: language)
+    if language == .english {
+      (texts.pull, texts.release, texts.refreshing) = ("Pull", "Let go", "Loading…")
+    }
+    return texts
   }
 
   override func placeSubviews() {
@@ -30,10 +39,5 @@ final class BarHeader: RefreshHeader {
   override func pullingPercentDidChange() {
     super.pullingPercentDidChange()
     bar.strokeEnd = min(pullingPercent, 1)
-  }
-
-  override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)  // the inset has already been changed
-    label.text = [.pulling: "Let go", .refreshing: "Loading…"][state] ?? "Pull"  // at rest too
   }
 }

@@ -1,30 +1,25 @@
-// Generated from Sources/RefreshControls/RefreshControls.docc/WritingYourOwnControl.md (swift block 2) by .ci/doc-snippets: edit the article, then run it.
+// Generated from Sources/RefreshControls/RefreshControls.docc/WritingYourOwnControl.md (swift block 3) by .ci/doc-snippets: edit the article, then run it.
 
 import Foundation
 import RefreshControls
 import ViewKitLite
 
-/// A line of text under the content.
+/// A line of text under the content: its state's words, the ones it is read by.
 final class LoadMoreFooter: RefreshFooter {
   private let label = Label()
 
   override func prepare() {
     super.prepare()
     frame.size.height = 40
-    label.textAlignment = .center
-    addSubview(label)
+    showState(in: label)  // laid across the footer at each layout
   }
 
-  override func placeSubviews() {
-    super.placeSubviews()  // the footer has placed itself just below the content
-    label.frame = bounds
-  }
-
-  override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
-    let texts: [RefreshState: String] = [
-      .pulling: "Let go", .refreshing: "Loading…", .noMoreData: "That is all",
-    ]
-    label.text = texts[state] ?? "Pull up for more"
+  override func defaultTexts(for language: RefreshLanguage) -> RefreshTexts {
+    var texts = RefreshTexts.footer(in: language)
+    if language == .english {
+      texts.pull = "Pull up for more"
+      (texts.release, texts.refreshing, texts.noMoreData) = ("Let go", "Loading…", "That is all")
+    }
+    return texts
   }
 }

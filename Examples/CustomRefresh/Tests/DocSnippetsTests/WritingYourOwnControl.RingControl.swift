@@ -1,4 +1,4 @@
-// Generated from Sources/RefreshControls/RefreshControls.docc/WritingYourOwnControl.md (swift block 3) by .ci/doc-snippets: edit the article, then run it.
+// Generated from Sources/RefreshControls/RefreshControls.docc/WritingYourOwnControl.md (swift block 4) by .ci/doc-snippets: edit the article, then run it.
 
 import Foundation
 import RefreshControls

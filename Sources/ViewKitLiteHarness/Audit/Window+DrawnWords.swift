@@ -1,0 +1,98 @@
+import Foundation
+import ViewKitLite
+
+extension Window {
+  /// The words the screen shows in `frame` (window points) now, as a reader of the picture
+  /// finds them: each row's runs of text split at spaces, top to bottom and left to right,
+  /// and a column of single characters one a row read as the word it spells (a trailer's
+  /// vertical text). Text cells whose middle lies in one of `excluded` are left out; dots,
+  /// glyphs and backgrounds are not words.
+  public func drawnWords(in frame: CGRect, excluding excluded: [CGRect] = []) -> [String] {
+    let visible = frame.intersection(bounds)
+    guard !visible.isNull, !visible.isEmpty else { return [] }
+    let picture = picture(of: visible)
+    let cellWidth = visible.width / CGFloat(max(picture.columns, 1))
+    let cellHeight = visible.height / CGFloat(max(picture.rows.count, 1))
+    var runs: [DrawnRun] = []
+    for (row, line) in picture.rows.enumerated() {
+      var column = 0
+      var current: DrawnRun?
+      for character in line {
+        let middle = CGPoint(
+          x: visible.minX + (CGFloat(column) + 0.5) * cellWidth,
+          y: visible.minY + (CGFloat(row) + 0.5) * cellHeight)
+        let style = column < picture.styles[row].count ? picture.styles[row][column] : nil
+        let isText: Bool
+        if case .text? = style?.ink { isText = true } else { isText = false }
+        if isText, !character.isWhitespace, !excluded.contains(where: { $0.contains(middle) }) {
+          if current == nil { current = DrawnRun(row: row, column: column, text: "") }
+          current?.text.append(character)
+        } else if let run = current {
+          runs.append(run)
+          current = nil
+        }
+        column += max(TextWidth.columns(of: character), 1)
+      }
+      if let run = current { runs.append(run) }
+    }
+    return DrawnRun.words(of: runs)
+  }
+
+  /// The words `view` draws, when the screen shows it whole (not cut by the window's edge or a
+  /// clipping ancestor, and neither it nor an ancestor hidden or at an alpha of 0.01 or less);
+  /// `nil` otherwise. Text of other views over it counts as its own.
+  public func drawnWords(of view: View) -> [String]? {
+    var current: View? = view
+    while let ancestor = current {
+      guard !ancestor.isHidden, ancestor.alpha > 0.01 else { return nil }
+      current = ancestor.superview
+    }
+    guard view.window === self, let shown = view.shownFrame else { return nil }
+    let full = view.convert(view.bounds, to: nil)
+    let whole =
+      abs(shown.minX - full.minX) < 0.01 && abs(shown.minY - full.minY) < 0.01
+      && abs(shown.width - full.width) < 0.01 && abs(shown.height - full.height) < 0.01
+    return whole ? drawnWords(in: shown) : nil
+  }
+}
+
+/// A run of text cells on one row of a picture.
+private struct DrawnRun {
+  let row: Int
+  let column: Int
+  var text: String
+
+  /// The runs' words: a run each, but single characters stacked in one column on rows one after
+  /// another make one word, read top to bottom.
+  static func words(of runs: [DrawnRun]) -> [String] {
+    var words: [String] = []
+    var used = Set<Int>()
+    for (index, run) in runs.enumerated() where !used.contains(index) {
+      guard run.text.count == 1 else {
+        words.append(run.text)
+        continue
+      }
+      var word = run.text
+      var row = run.row
+      while let next = runs.indices.first(where: {
+        !used.contains($0) && $0 != index && runs[$0].row == row + 1
+          && runs[$0].column == run.column && runs[$0].text.count == 1
+      }) {
+        used.insert(next)
+        word += runs[next].text
+        row += 1
+      }
+      words.append(word)
+    }
+    return words
+  }
+}
+
+extension [String] {
+  /// The words not said by any of `texts`, whitespace ignored: what a screen reader would
+  /// leave unsaid of what the screen shows.
+  func unsaid(by texts: [String?]) -> [String] {
+    let said = texts.compactMap { $0 }.map { $0.filter { !$0.isWhitespace } }
+    return filter { word in !said.contains { $0.contains(word) } }
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import ViewKitLite
+import ViewKitLiteHarness
+
+/// The words a picture shows, and the audit's finding when an element draws words it is not read
+/// by.
+@MainActor
+@Suite("Drawn words")
+struct DrawnWordsTests {
+  /// A white 200 × 200 window with a label of `text` at (0, 0, 200, 40).
+  private func scene(_ text: String) -> (Window, Label) {
+    let window = Window(size: CGSize(width: 200, height: 200))
+    window.backgroundColor = .white
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    label.text = text
+    label.textColor = .black
+    window.addSubview(label)
+    return (window, label)
+  }
+
+  @Test("words are a row's runs of text split at spaces; shapes and backgrounds are no words")
+  func words() {
+    let (window, label) = scene("Pull  to refresh")
+    let box = View(frame: CGRect(x: 0, y: 60, width: 40, height: 40))
+    box.backgroundColor = .black
+    window.addSubview(box)
+    #expect(window.drawnWords(in: window.bounds) == ["Pull", "to", "refresh"])
+    #expect(window.drawnWords(of: label) == ["Pull", "to", "refresh"])
+    #expect(window.drawnWords(of: box) == [])
+    #expect(window.drawnWords(in: window.bounds, excluding: [label.frame]) == [])
+  }
+
+  @Test("a column of single characters, one a row, is the word it spells")
+  func verticalText() {
+    let window = Window(size: CGSize(width: 200, height: 200))
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 8, height: 64))
+    label.numberOfLines = 0
+    label.text = "加载更多"
+    window.addSubview(label)
+    #expect(window.drawnWords(of: label) == ["加载更多"])
+  }
+
+  @Test("a view is judged only while it shows whole: on screen, unclipped, above the alpha cut")
+  func whole() {
+    let (window, label) = scene("Loading")
+    label.alpha = 0.01
+    #expect(window.drawnWords(of: label) == nil)
+    label.alpha = 0.02
+    #expect(window.drawnWords(of: label) == ["Loading"])
+    label.frame.origin.y = -0.5
+    #expect(window.drawnWords(of: label) == nil, "half a point above the screen")
+    label.frame.origin.y = 0
+    let clip = View(frame: CGRect(x: 0, y: 0, width: 200, height: 39.5))
+    clip.clipsToBounds = true
+    window.addSubview(clip)
+    clip.addSubview(label)
+    #expect(window.drawnWords(of: label) == nil, "cut by a clipping parent")
+    clip.frame.size.height = 40
+    #expect(window.drawnWords(of: label) == ["Loading"])
+    label.isHidden = true
+    #expect(window.drawnWords(of: label) == nil)
+    #expect(window.drawnWords(of: Label()) == nil, "in no window")
+  }
+
+  @Test("the audit names an element whose drawn words its label and value do not say")
+  func audit() {
+    let (window, label) = scene("Release to refresh")
+    #expect(window.accessibilityAudit().isEmpty, "a label is read by its text")
+    label.accessibilityLabel = "松开立即刷新"
+    #expect(
+      window.accessibilityAudit().map(\.description) == [
+        "unspokenText: Label \"松开立即刷新\" (0, 0, 200, 40): it draws \"Release\", \"to\", "
+          + "\"refresh\", which its label (\"松开立即刷新\") and value do not say, so a screen reader "
+          + "reads other words than the screen shows; draw the words it is read by, or read the "
+          + "words it draws (a refresh control: give them as its texts, setTitle(_:for:))."
+      ])
+    label.accessibilityLabel = "Release"
+    label.accessibilityValue = "to refresh"
+    #expect(window.accessibilityAudit().isEmpty, "the value says the rest")
+    label.accessibilityLabel = "Releasetorefresh"
+    label.accessibilityValue = nil
+    #expect(window.accessibilityAudit().isEmpty, "whitespace is ignored")
+  }
+
+  @Test("text in a smaller element's frame is that element's; text cut off is not judged")
+  func smallerElements() {
+    let window = Window(size: CGSize(width: 200, height: 200))
+    let bar = View(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+    bar.isAccessibilityElement = true
+    bar.accessibilityLabel = "Inbox"
+    let title = Label(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
+    title.text = "Inbox"
+    let button = Button(frame: CGRect(x: 120, y: 0, width: 80, height: 44))
+    button.setTitle("Edit", for: .normal)
+    button.setTitleColor(.black, for: .normal)
+    bar.addSubview(title)
+    window.addSubview(bar)
+    window.addSubview(button)
+    #expect(window.accessibilityAudit().isEmpty, "Edit is the button's")
+    bar.frame.origin.y = -1
+    title.text = "Outbox"
+    #expect(window.accessibilityAudit().isEmpty, "a bar cut by the screen's top is not judged")
+    bar.frame.origin.y = 0
+    #expect(window.accessibilityAudit().map(\.kind) == [.unspokenText])
+  }
+}
