@@ -1,9 +1,17 @@
+import Foundation
 import ViewKitLite
 
 /// The language of the refresh controls in a window, held in an associated slot (so ViewKitLite
 /// knows nothing of it) and observable by key (`refreshLanguage`).
 extension Window {
   private static let languageKey = AssociationKey<RefreshLanguage>("refreshLanguage")
+
+  /// A window of `size` points whose refresh controls show their built-in texts in `language`:
+  /// `Window(size:)` with ``refreshLanguage`` set before any control joins it.
+  public convenience init(size: CGSize, language: RefreshLanguage) {
+    self.init(size: size)
+    refreshLanguage = language
+  }
 
   /// The language every refresh control in this window shows its built-in texts in:
   /// ``RefreshLanguage/simplifiedChinese`` unless set. Setting it relabels the controls on
