@@ -27,6 +27,8 @@ public final class Window: View {
   /// The accessibility notifications posted to the window, oldest first.
   var accessibilityNotificationLog: [PostedAccessibilityNotification] = []
   private var isLayoutScheduled = false
+  /// The handlers of ``observeFrameEnds(_:)``, held weakly.
+  var frameEndObservations: [WeakFrameEndObservation] = []
   private static let maximumSteps = 100_000
 
   /// The insets of the screen's unsafe areas (status bar, home indicator): scroll views adjust
@@ -207,6 +209,7 @@ public final class Window: View {
       isLayoutScheduled = false
       layoutIfNeeded()
     }
+    endFrame()
   }
 
   func add(_ link: DisplayLink) {
