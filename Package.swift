@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ViewKitLiteTesting", targets: ["ViewKitLiteTesting"]),
     .library(name: "RefreshControlsTesting", targets: ["RefreshControlsTesting"]),
     .executable(name: "snapshot-review", targets: ["SnapshotReview"]),
+    .executable(name: "conformance", targets: ["Conformance"]),
     .plugin(name: "SnapshotsPlugin", targets: ["SnapshotsPlugin"]),
   ],
   targets: [
@@ -40,6 +41,8 @@ let package = Package(
     ),
     .executableTarget(
       name: "SnapshotReview", dependencies: ["SnapshotFiles", "CommandLineOptions"]),
+    .executableTarget(
+      name: "Conformance", dependencies: ["RefreshControlsTesting", "CommandLineOptions"]),
     .plugin(
       name: "SnapshotsPlugin",
       capability: .command(

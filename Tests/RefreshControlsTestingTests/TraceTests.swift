@@ -1,0 +1,83 @@
+import Foundation
+import RefreshControls
+import RefreshControlsTesting
+import Testing
+import ViewKitLite
+
+/// The HW header's pull rule written out, as a port of it would be, arming at `<=` where the
+/// header arms at `<`: a tie at the threshold is taken for a pull past it.
+final class ArmsAtTheThresholdHeader: NormalRefreshHeader {
+  override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
+    guard let scrollView, hearsScrollView, state != .refreshing else { return }
+    let offset = scrollView.contentOffset.y
+    let happen = -scrollViewOriginalInset.top
+    guard offset < happen else {
+      pullingPercent = 0
+      if state == .pulling { followPull(pastThreshold: false) }
+      return
+    }
+    pullingPercent = (happen - offset) / threshold
+    followPull(pastThreshold: offset <= happen - threshold)
+  }
+}
+
+@MainActor
+@Suite("Traces: exported, never stale, and replayed")
+struct TraceTests {
+  nonisolated static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  nonisolated static var folder: URL { root.appendingPathComponent("Conformance/Traces") }
+
+  @Test("every committed trace is what the controls do now: a change of behaviour fails here")
+  func neverStale() throws {
+    let traces = try TraceExport.traces(scenarios: Self.root.appendingPathComponent("Scenarios"))
+    #expect(traces.count >= 60)
+    let problems = TraceExport.check(traces, in: Self.folder)
+    #expect(
+      problems.isEmpty,
+      "\(problems.prefix(3).joined(separator: "\n")) — read the change, then `swift run conformance export`"
+    )
+  }
+
+  /// (Every committed trace replays in CI: `swift run conformance check --replay`.)
+  @Test("the built-in controls replay the scenarios' traces and the threshold ties, both levels")
+  func builtInControlsReplay() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path)
+      .filter {
+        !$0.hasPrefix("generated-") && !$0.hasPrefix("mjrefresh-") || $0.contains("threshold-at")
+      }
+      .sorted()
+    #expect(files.count >= 20)
+    for file in files {
+      let trace = try Trace(contentsOf: Self.folder.appendingPathComponent(file))
+      let difference = TraceReplayer(trace).replay(at: TraceReplayer.Level.allCases)
+      #expect(difference == nil, "\(difference?.description ?? "")")
+    }
+  }
+
+  @Test("a header arming at <= fails the tie at its threshold, naming the trace, frame and field")
+  func armingAtTheThreshold() throws {
+    let trace = try Trace(
+      contentsOf: Self.folder.appendingPathComponent("generated-hwHeader-threshold-at.json"))
+    #expect(TraceReplayer(trace).replay(at: .control) { NormalRefreshHeader() } == nil)
+    let difference = try #require(
+      TraceReplayer(trace).replay(at: .control) { ArmsAtTheThresholdHeader() })
+    #expect(difference.trace == "generated-hwHeader-threshold-at" && difference.field == "state")
+    #expect(difference.expected == "normal" && difference.actual == "pulling")
+    #expect(
+      difference.description.hasPrefix(
+        "trace generated-hwHeader-threshold-at, frame \(difference.frame) (t="))
+    #expect(difference.description.hasSuffix("s): state is pulling, the trace says normal"))
+  }
+
+  @Test("a trace reads back as written: the same bytes, and every frame when unfolded")
+  func roundTrip() throws {
+    let trace = try #require(TraceCatalog.generated(for: .hwFooter).first)
+    let read = try Trace(json: Data(trace.json.utf8))
+    #expect(read.json == trace.json)
+    #expect(read.everyFrame.count == trace.everyFrame.count)
+    #expect(trace.frames.count < trace.everyFrame.count, "still frames are folded")
+    #expect(throws: TraceError.self) { try Trace(json: Data("{\"format\": \"x\"}".utf8)) }
+  }
+}
