@@ -5,7 +5,7 @@ import ViewKitLiteHarness
 
 /// Plays a gesture script on a ``TraceScene`` and writes down every frame: the events before
 /// it, where the finger is in it, and the scroll view and the control at its end (the window's
-/// frame-end point, ``Window/observeFrameEnds(_:)``).
+/// frame-end point, `Window.observeFrameEnds(_:)`).
 ///
 /// The script's words are the scene's actions (`begin`, `end`, `noMoreData`,
 /// `resetNoMoreData`, `rows N`, `inset TOP BOTTOM [LEFT RIGHT]`, `resize W H`), the sibling's

@@ -9,23 +9,23 @@ import ViewKitLite
 public final class TraceScene {
   /// The refresh designs traces cover, by the names the fuzzer's styles use.
   public enum Design: String, CaseIterable, Sendable {
-    /// The HW header, ``NormalRefreshHeader``.
+    /// The HW header, `NormalRefreshHeader`.
     case hwHeader
-    /// The HW pull-up footer, ``NormalRefreshFooter``.
+    /// The HW pull-up footer, `NormalRefreshFooter`.
     case hwFooter
-    /// The automatic footer, ``AutoNormalRefreshFooter``.
+    /// The automatic footer, `AutoNormalRefreshFooter`.
     case hwAutoFooter
-    /// The trailer of a horizontal strip, ``NormalRefreshTrailer``.
+    /// The trailer of a horizontal strip, `NormalRefreshTrailer`.
     case trailer
-    /// The system-style control, ``RefreshControl``.
+    /// The system-style control, `RefreshControl`.
     case systemStyle
-    /// The JK glyph, ``JikeRefreshControl``.
+    /// The JK glyph, `JikeRefreshControl`.
     case jk
-    /// The DZ blob, ``BlobRefreshView``.
+    /// The DZ blob, `BlobRefreshView`.
     case dz
-    /// The Stretchy indicator, ``StretchyHeaderRefreshView``.
+    /// The Stretchy indicator, `StretchyHeaderRefreshView`.
     case stretchy
-    /// The Arrow control, ``ArrowRefreshControl``.
+    /// The Arrow control, `ArrowRefreshControl`.
     case arrow
 
     /// What a trace calls the control's kind: `header`, `backFooter`, `autoFooter`, `trailer`,
