@@ -5,7 +5,7 @@ import Foundation
 struct BenchmarkChoice: Equatable, Sendable {
   /// A benchmark, by the word that runs it.
   enum Name: String, CaseIterable, Sendable {
-    case observation, physics, render, scale
+    case observation, physics, render, scale, frame
   }
 
   /// The benchmarks asked for, in order; every one when none is named.
@@ -15,7 +15,8 @@ struct BenchmarkChoice: Equatable, Sendable {
 
   /// The words, one row each: what `--help` shows and what ``parse(_:)`` reads.
   static let table = OptionTable<BenchmarkChoice>(
-    usage: "swift run -c release Benchmarks [observation|physics|render|scale]… | fuzz [options]",
+    usage:
+      "swift run -c release Benchmarks [observation|physics|render|scale|frame]… | fuzz [options]",
     summary: "Speed and scale figures, each beside a baseline measured in the same run, printed "
       + "as Markdown tables for BENCHMARKS.md. With no word, every benchmark but fuzz.",
     heading: "BENCHMARKS",
@@ -30,12 +31,15 @@ struct BenchmarkChoice: Equatable, Sendable {
         $0.names.append(.render)
       },
       .flag("scale", help: "Frames of trees and tables that grow.") { $0.names.append(.scale) },
+      .flag("frame", help: "A fuzzed frame beside a physics frame, and the scene alone.") {
+        $0.names.append(.frame)
+      },
       .flag("--help", "-h", help: "Show this help, and fuzz's.") { $0.showHelp = true },
     ],
     epilogue: "fuzz, first, plays fuzzed sequences instead; its options:\n\n"
       + FuzzOptions.table.help,
     unknown: {
-      "unknown benchmark '\($0)'; choose from observation, physics, render, scale, or fuzz"
+      "unknown benchmark '\($0)'; choose from observation, physics, render, scale, frame, or fuzz"
     })
 
   /// The benchmarks `arguments` ask for.

@@ -27,5 +27,6 @@ for name in choice.names {
   case .physics: PhysicsBenchmark.run()
   case .render: RenderBenchmark.run()
   case .scale: ScaleBenchmark.run()
+  case .frame: FrameBenchmark.run()
   }
 }

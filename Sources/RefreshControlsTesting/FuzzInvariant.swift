@@ -34,9 +34,11 @@ public enum FuzzInvariant: String, CaseIterable, Codable, Sendable {
   /// A control's accessibility label is the text of its state (or of the result it holds) on
   /// every frame.
   case labelAgrees
-  /// Every word the control draws, read from the picture of its frame whenever it shows whole,
-  /// is said by its accessibility label or value (whitespace ignored): a screen reader reads
-  /// the words the screen shows. A control that draws no words is not judged.
+  /// Every word the control draws is said by its accessibility label or value (whitespace
+  /// ignored): a screen reader reads the words the screen shows. Read from the picture of its
+  /// frame on the frame it comes to show whole, and again on each later frame on which its
+  /// label, value or state changes while it shows whole. A control that draws no words is not
+  /// judged.
   case drawnWordsAgree
   /// With async loads, 3 s after the last action no control on screen is still refreshing
   /// with no load running.

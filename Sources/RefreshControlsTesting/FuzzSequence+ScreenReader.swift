@@ -34,20 +34,22 @@ extension FuzzSequence {
   /// The announcement checks and the label check of the frame.
   func checkScreenReader() {
     checkAnnouncement()
-    checkLabel()
-    checkDrawnWords()
-  }
-
-  /// The words the control draws are its label's or its value's, judged when it shows whole
-  /// and what it says or its state or size changed since the frame last judged.
-  private func checkDrawnWords() {
     guard let base = subject.base else { return }
     let label = base.accessibilityLabel
+    checkLabel(base, label)
+    checkDrawnWords(base, label)
+  }
+
+  /// The words the control draws are its label's or its value's, judged on the frame it comes
+  /// to show whole and on each frame after on which what it says or its state changed: what it
+  /// draws follows those, so a frame that changed none of them draws the same words.
+  private func checkDrawnWords(_ base: RefreshBaseView, _ label: String?) {
     let value = base.accessibilityValue
     let judged = DrawnWordsJudged(
-      label: label, value: value, state: base.state, size: base.bounds.size)
-    guard judged != lastDrawnWordsJudged, let words = window.drawnWords(of: base) else { return }
+      label: label, value: value, state: base.state, whole: window.showsWhole(base))
+    guard judged != lastDrawnWordsJudged else { return }
     lastDrawnWordsJudged = judged
+    guard judged.whole, let words = window.drawnWords(of: base) else { return }
     let said = [label, value].compactMap { $0 }.map(Self.words)
     let unsaid = words.filter { word in !said.contains { $0.contains(word) } }
     check(
@@ -63,17 +65,20 @@ extension FuzzSequence {
     return RefreshTexts.header(in: window.refreshLanguage).refreshing
   }
 
-  /// How many times the refresh text has been announced in the window.
-  private var refreshAnnouncements: Int {
+  /// How many times the refresh text has been announced in the window since the notification
+  /// numbered `start`.
+  private func refreshAnnouncements(since start: Int) -> Int {
     guard let text = refreshAnnouncement else { return 0 }
-    return window.accessibilityAnnouncements.lazy.filter { $0 == text }.count
+    let posted = window.accessibilityNotifications
+    return posted[min(start, posted.count)...].lazy
+      .filter { $0.notification == .announcement && $0.text == text }.count
   }
 
   /// A refresh is noted when it begins (the state's observer hears it before the control
-  /// announces it), and judged on every frame while it runs.
+  /// announces it), and judged on every frame while it runs, on what was posted since.
   func noteRefreshForAnnouncements(from old: RefreshState, to new: RefreshState) {
     if new == .refreshing {
-      announcementsBeforeRefresh = refreshAnnouncements
+      announcementsBeforeRefresh = window.accessibilityNotifications.count
     } else if old == .refreshing {
       checkAnnouncement()
       announcementsBeforeRefresh = nil
@@ -81,8 +86,8 @@ extension FuzzSequence {
   }
 
   private func checkAnnouncement() {
-    guard let before = announcementsBeforeRefresh, refreshAnnouncement != nil else { return }
-    let heard = refreshAnnouncements - before
+    guard let start = announcementsBeforeRefresh, refreshAnnouncement != nil else { return }
+    let heard = refreshAnnouncements(since: start)
     let onScreen = subject.control.window != nil
     check(
       .announcedOnce, heard <= 1 && (heard == 1 || !onScreen),
@@ -90,11 +95,10 @@ extension FuzzSequence {
   }
 
   /// The control's label is its state's text, or its held result's.
-  private func checkLabel() {
-    guard let base = subject.base else { return }
+  private func checkLabel(_ base: RefreshBaseView, _ label: String?) {
     let texts = base.texts
     let expected = base.heldResult?.text(with: texts) ?? texts.text(for: base.state)
-    let label = base.accessibilityLabel ?? ""
+    let label = label ?? ""
     check(
       .labelAgrees, label == expected || Self.words(label) == Self.words(expected),
       "the accessibility label is \"\(label)\" in state \(base.state), which shows \"\(expected)\"")

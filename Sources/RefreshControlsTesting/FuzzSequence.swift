@@ -66,10 +66,10 @@ final class FuzzSequence: TableViewDataSource {
   /// The last custom action the screen reader was offered, held past the sequence as a screen
   /// reader might: it must keep nothing alive.
   let heldAction = HeldAccessibilityAction()
-  /// How many times the refresh running now had been announced before it began; `nil` while
-  /// none runs.
+  /// How many notifications the window had when the running refresh began; `nil` while none
+  /// runs.
   var announcementsBeforeRefresh: Int?
-  /// What the control said, its state and size, when its drawn words were last judged.
+  /// What the control said, its state and whether it showed whole, on the last frame.
   var lastDrawnWordsJudged: DrawnWordsJudged?
   /// The scene, as the script's first line says it.
   let setup: FuzzSetup
@@ -77,7 +77,7 @@ final class FuzzSequence: TableViewDataSource {
   init(
     setup: FuzzSetup, custom: RefreshBaseView? = nil, ignoredRules: Set<RefreshRule> = [],
     pastThreshold: (@MainActor (RefreshBaseView) -> Bool)? = nil,
-    prepareWindow: (@MainActor (Window) -> Void)? = nil
+    prepareWindow: (@MainActor (Window) -> Void)? = nil, checksFrames: Bool = true
   ) {
     self.setup = setup
     style = setup.style
@@ -119,8 +119,10 @@ final class FuzzSequence: TableViewDataSource {
     if style == .stretchy { appInsets[0].top = 150 }
     steps.append(setup.step)
     listenToFeedback()
-    window.geometryChanges.startRecording(in: window)
-    link = DisplayLink(window: window) { [weak self] _ in self?.checkFrame() }
+    if checksFrames {
+      window.geometryChanges.startRecording(in: window)
+      link = DisplayLink(window: window) { [weak self] _ in self?.checkFrame() }
+    }
     window.advance(by: 1.0 / 60)
   }
 
@@ -220,10 +222,10 @@ final class FuzzSequence: TableViewDataSource {
   }
 }
 
-/// What the drawn-words check last judged a control by: it judges again when one changes.
+/// What the drawn-words check last saw of a control: it judges again when one changes.
 struct DrawnWordsJudged: Equatable {
   let label: String?
   let value: String?
   let state: RefreshState
-  let size: CGSize
+  let whole: Bool
 }

@@ -151,7 +151,7 @@ extension RefreshFuzzer {
   func makeScene(_ setup: FuzzSetup, custom: RefreshBaseView?) -> FuzzSequence {
     FuzzSequence(
       setup: setup, custom: custom, ignoredRules: ignoredRules, pastThreshold: pastThreshold,
-      prepareWindow: prepareWindow)
+      prepareWindow: prepareWindow, checksFrames: checksFrames)
   }
 
   private func sequenceSeed(_ index: Int) -> UInt64 {
@@ -165,7 +165,7 @@ extension RefreshFuzzer {
     report.sequencesPerStyle[sequence.style] = 1
     report.actions = sequence.log.count
     report.mix = sequence.mix
-    report.frames = sequence.frames
+    report.frames = checksFrames ? sequence.frames : sequence.window.frameCount
     report.checks = sequence.checks
     if let failure = sequence.failure {
       var found = FuzzFailure(

@@ -83,6 +83,8 @@ public struct RefreshFuzzer {
   /// What each sequence's window is given before the control joins it
   /// (``preparingWindow(_:)``).
   var prepareWindow: (@MainActor (Window) -> Void)?
+  /// Whether frames are checked; off only to measure the scene alone (``checkingNoFrames()``).
+  var checksFrames = true
 
   /// A fuzzer with a seed; the same seed plays the same sequences.
   public init(

@@ -11,8 +11,8 @@ struct BenchmarkOptionsTests {
     #expect(try BenchmarkChoice.parse(["render", "physics"]).names == [.render, .physics])
     #expect(try BenchmarkChoice.parse(["-h"]).showHelp)
     let refused = OptionError(
-      message: "unknown benchmark 'speed'; choose from observation, physics, render, scale, or fuzz"
-    )
+      message: "unknown benchmark 'speed'; choose from observation, physics, render, scale, "
+        + "frame, or fuzz")
     #expect(throws: refused) { try BenchmarkChoice.parse(["speed"]) }
   }
 

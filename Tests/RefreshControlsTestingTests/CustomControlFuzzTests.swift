@@ -91,6 +91,40 @@ final class InsetKeepingHeader: RefreshHeader {
   }
 }
 
+/// Announces its refresh itself as well when it refreshes: the refresh is heard twice.
+final class ReannouncingHeader: BreakingHeader {
+  override func breakSomething() {
+    window?.post(notification: .announcement, argument: texts.refreshing)
+  }
+}
+
+/// Draws a word of its own when it refreshes, one its label does not say; it breaks when the
+/// screen first shows it whole with the word (a refresh begun off screen shows it later).
+final class UnsaidWordHeader: BreakingHeader {
+  let word = Label()
+  private var watch: FrameEndObservation?
+
+  override func prepare() {
+    super.prepare()
+    addSubview(word)
+  }
+
+  override func placeSubviews() {
+    super.placeSubviews()
+    word.frame = CGRect(x: 0, y: 0, width: 100, height: bounds.height)
+  }
+
+  override func breakSomething() {
+    word.text = "Wait"
+    log.times.removeLast()
+    watch = window?.observeFrameEnds { [weak self] window in
+      guard let self, window.showsWhole(self) else { return }
+      log.times.append(window.now)
+      watch = nil
+    }
+  }
+}
+
 /// Shows itself at a non-finite place when it refreshes, as a framework setter that forgot to
 /// refuse such a value would leave it (only a test can store one).
 final class NaNHeader: BreakingHeader {
@@ -156,12 +190,18 @@ struct CustomControlFuzzTests {
 
   @Test(
     "a broken control is caught within a frame of breaking",
-    arguments: ["leak", "nan"])
+    arguments: ["leak", "nan", "announcement", "word"])
   func caughtWithinAFrame(kind: String) throws {
     let fuzzer = RefreshFuzzer(seed: 7).shrinking(replays: 0)
     let log = BreakLog()
     let make: @MainActor () -> RefreshBaseView = {
-      let header: BreakingHeader = kind == "leak" ? LeakingHeader() : NaNHeader()
+      let header: BreakingHeader =
+        switch kind {
+        case "leak": LeakingHeader()
+        case "nan": NaNHeader()
+        case "announcement": ReannouncingHeader()
+        default: UnsaidWordHeader()
+        }
       header.log = log
       return header
     }
@@ -171,6 +211,11 @@ struct CustomControlFuzzTests {
     .sequence
     log.times = []
     let failure = try #require(fuzzer.runSequence(sequence, header: make).failures.first)
+    let invariants: [String: FuzzInvariant] = [
+      "leak": .observations, "nan": .finite, "announcement": .announcedOnce,
+      "word": .drawnWordsAgree,
+    ]
+    #expect(failure.invariant == invariants[kind], "\(failure.message)")
     let broke = try #require(log.times.last)
     let time = try #require(Double(failure.message.dropFirst(2).prefix { $0 != "s" }))
     #expect(

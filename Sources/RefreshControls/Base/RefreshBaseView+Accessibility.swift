@@ -9,7 +9,7 @@ extension RefreshBaseView {
   public var accessibilityStateText: String {
     let texts = self.texts
     let text = heldResult?.text(with: texts) ?? texts.text(for: state)
-    guard text.contains("\n") else { return text }
+    guard text.utf8.contains(0x0A) else { return text }  // no line break: the text as it is
     let lines = text.split(separator: "\n")
     let vertical = lines.count > 1 && lines.allSatisfy { $0.count == 1 }
     return lines.joined(separator: vertical ? "" : " ")

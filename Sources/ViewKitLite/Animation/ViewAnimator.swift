@@ -17,10 +17,15 @@ final class ViewAnimator {
   /// Whether nothing animates: an endless layer animation (a spinner) keeps the window busy.
   var isIdle: Bool { views.isEmpty && layers.isEmpty }
 
-  /// Stops tracking a view that left the window, and its layers, so nothing keeps them alive.
-  func forget(_ view: View) {
-    views.removeAll { $0 === view }
-    layers.removeAll { $0.hostView === view || $0.hostView == nil }
+  /// Stops tracking the views of a subtree that left the window, and their layers, so nothing
+  /// keeps them alive; layers no view hosts any more go too.
+  func forget(subtreeOf root: View) {
+    if views.contains(where: { $0.isDescendant(of: root) }) {
+      views.removeAll { $0.isDescendant(of: root) }
+    }
+    if !layers.isEmpty {
+      layers.removeAll { $0.hostView?.isDescendant(of: root) ?? true }
+    }
   }
 
   func track(_ layer: Layer) {

@@ -205,11 +205,19 @@ open class Layer: KVObject {
     keyPath == "transform.rotation" ? "transform.rotation.z" : keyPath
   }
 
+  /// Whether an animation is added to the layer, running or waiting to be removed.
+  var hasAnimations: Bool { !animations.isEmpty }
+
   /// The current time of the layer's window, if it is on screen.
   var presentationTime: TimeInterval? { hostView?.window?.now }
 
   /// What the screen shows of this layer now.
   public func presentation() -> LayerPresentation {
+    guard hasAnimations else {
+      return LayerPresentation(
+        opacity: CGFloat(opacity), rotation: transform.rotationAngle, animatedRotation: nil,
+        transform: transform, strokeStart: 0, strokeEnd: 1, lineWidth: 0, path: nil)
+    }
     let time = presentationTime
     var transform = self.transform
     let spins = animations.contains { Layer.canonical($0.animation.keyPath) == Layer.rotationKey }

@@ -109,6 +109,13 @@ public final class ShapeLayer: Layer {
   /// What the screen shows of this shape now, animations included.
   public override func presentation() -> LayerPresentation {
     var result = super.presentation()
+    guard hasAnimations else {
+      result.strokeStart = strokeStart
+      result.strokeEnd = strokeEnd
+      result.lineWidth = lineWidth
+      result.path = path?.isEmpty == false ? path : nil
+      return result
+    }
     let time = presentationTime
     result.strokeStart = presentedValue(forKeyPath: "strokeStart", at: time)?.number ?? strokeStart
     result.strokeEnd = presentedValue(forKeyPath: "strokeEnd", at: time)?.number ?? strokeEnd

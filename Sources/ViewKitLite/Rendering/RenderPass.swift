@@ -92,6 +92,7 @@ struct RenderPass {
   /// A view's shown transform, with the rotation its own layer's animations add (an image
   /// view spun through `view.layer`, as the seeds do).
   static func shownTransform(of view: View) -> Transform {
+    guard view.hasPropertyAnimations || view.layer.hasAnimations else { return view.transform }
     let transform = view.presentation().transform
     guard let rotation = view.layer.presentation().animatedRotation else { return transform }
     return Transform(rotationAngle: rotation).concatenating(transform)

@@ -27,7 +27,8 @@ open class TableView: ScrollView {
 
   private var registrations: [String: TableViewCell.Type] = [:]
   private var reusePool: [String: [TableViewCell]] = [:]
-  private var visible: [IndexPath: TableViewCell] = [:]
+  /// The cells on screen with their rows, in row order.
+  private var visible: [(indexPath: IndexPath, cell: TableViewCell)] = []
   private var layout = RowLayout()
   private var hasLoaded = false
   /// What the visible cells were last placed for: their rows, the width and the header's
@@ -72,8 +73,8 @@ open class TableView: ScrollView {
   /// Asks the data source again for every row, and shows the visible ones.
   public func reloadData() {
     hasLoaded = true
-    for indexPath in indexPathsForVisibleRows {
-      visible[indexPath].map(recycle)
+    for entry in visible {
+      recycle(entry.cell)
     }
     visible.removeAll()
     placement = nil
@@ -91,18 +92,16 @@ open class TableView: ScrollView {
   public var numberOfSections: Int { layout.rowCounts.count }
 
   /// The cells on screen, top to bottom.
-  public var visibleCells: [TableViewCell] {
-    indexPathsForVisibleRows.compactMap { visible[$0] }
-  }
+  public var visibleCells: [TableViewCell] { visible.map(\.cell) }
 
   /// The index paths of the rows on screen, top to bottom.
-  public var indexPathsForVisibleRows: [IndexPath] {
-    visible.keys.sorted { ($0.section, $0.row) < ($1.section, $1.row) }
-  }
+  public var indexPathsForVisibleRows: [IndexPath] { visible.map(\.indexPath) }
 
   /// The cell showing the row at `indexPath`, if it is on screen.
   public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
-    visible[indexPath]
+    let index = Self.insertionIndex(of: indexPath, in: visible.map(\.indexPath))
+    return visible.indices.contains(index) && visible[index].indexPath == indexPath
+      ? visible[index].cell : nil
   }
 
   /// The rectangle of the row at `indexPath`, in the table's content coordinates.
@@ -194,38 +193,59 @@ open class TableView: ScrollView {
     }
     placement = (ends?.first, ends?.last, bounds.width, layout.headerHeight)
     let needed = layout.indexPaths(from: top, to: bottom)
-    // In row order, not the dictionary's (seeded per process): the same cells are reused for
-    // the same rows in every run.
-    for indexPath in indexPathsForVisibleRows where !Self.contains(needed, indexPath) {
-      visible.removeValue(forKey: indexPath).map(recycle)
-    }
+    let kept = keepCells(for: needed)
     guard let dataSource else {
+      visible = zip(needed, kept).compactMap { row, cell in cell.map { (row, $0) } }
       placement = nil
       return
     }
     // Rows are placed at once, as UIKit's table does, even when an animated offset brings
     // them into view: a cell never flies in from elsewhere.
     View.performWithoutAnimation {
-      for indexPath in needed {
-        let cell = visible[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
-        cell.frame = rectForRow(at: indexPath)
+      visible = zip(needed, kept).map { indexPath, kept in
+        let cell = kept ?? dataSource.tableView(self, cellForRowAt: indexPath)
+        let rect = rectForRow(at: indexPath)
+        if cell.frame != rect {
+          cell.frame = rect
+        }
         if cell.superview !== self {
           insertSubview(cell, at: 0)
         }
-        visible[indexPath] = cell
+        return (indexPath, cell)
       }
     }
   }
 
-  /// Whether `indexPath` is among `rows`, which are in order: a binary search, no hashing.
-  private static func contains(_ rows: [IndexPath], _ indexPath: IndexPath) -> Bool {
-    var low = 0
+  /// The visible cells that still show a row of `needed`, at that row's place; the others are
+  /// recycled, in row order (not a dictionary's, seeded per process), so the same cells are
+  /// reused for the same rows in every run. Both lists are in row order: one walk, no hashing.
+  private func keepCells(for needed: [IndexPath]) -> [TableViewCell?] {
+    var kept = [TableViewCell?](repeating: nil, count: needed.count)
+    var index = 0
+    for entry in visible {
+      index = Self.insertionIndex(of: entry.indexPath, in: needed, from: index)
+      if index < needed.count, needed[index] == entry.indexPath {
+        kept[index] = entry.cell
+      } else {
+        recycle(entry.cell)
+      }
+    }
+    visible.removeAll()
+    return kept
+  }
+
+  /// The first index of `rows` (in order) at or after `low` whose row is not before
+  /// `indexPath`: a binary search.
+  private static func insertionIndex(
+    of indexPath: IndexPath, in rows: [IndexPath], from low: Int = 0
+  ) -> Int {
+    var low = low
     var high = rows.count
     while low < high {
       let middle = (low + high) / 2
       if rows[middle] < indexPath { low = middle + 1 } else { high = middle }
     }
-    return low < rows.count && rows[low] == indexPath
+    return low
   }
 
   private func recycle(_ cell: TableViewCell) {

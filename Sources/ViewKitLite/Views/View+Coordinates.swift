@@ -16,7 +16,24 @@ extension View {
 
   /// `rect` in this view's coordinates, as the bounding box of its corners in `view`'s.
   public func convert(_ rect: CGRect, to view: View?) -> CGRect {
-    rect.boundingBox { convert($0, to: view) }
+    guard onlyTranslates(self), view.map(onlyTranslates) ?? true else {
+      return rect.boundingBox { convert($0, to: view) }
+    }
+    // Through translations alone the corners keep their order: two of them make the box.
+    let low = convert(CGPoint(x: rect.minX, y: rect.minY), to: view)
+    let high = convert(CGPoint(x: rect.maxX, y: rect.maxY), to: view)
+    return CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
+  }
+
+  /// Whether `view` and its ancestors have identity transforms: between them, a change of
+  /// coordinates only moves points.
+  private func onlyTranslates(_ view: View) -> Bool {
+    var current: View? = view
+    while let ancestor = current {
+      guard ancestor.transform.isIdentity else { return false }
+      current = ancestor.superview
+    }
+    return true
   }
 
   /// A point in this view's coordinates, in its superview's.

@@ -124,11 +124,8 @@ extension View {
   /// each are cancelled, so a cancelled animation's completion finds the whole subtree off
   /// screen (a refresh control's callback then waits until it is back).
   private func leaveWindow() {
-    let oldWindow = window
-    forEachInSubtree {
-      oldWindow?.animator.forget($0)
-      $0.cachedWindow = nil
-    }
+    window?.animator.forget(subtreeOf: self)
+    forEachInSubtree { $0.cachedWindow = nil }
     forEachInSubtree { view in
       guard !view.propertyAnimations.isEmpty else { return }
       for property in AnimatableProperty.allCases {

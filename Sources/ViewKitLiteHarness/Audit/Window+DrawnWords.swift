@@ -42,17 +42,30 @@ extension Window {
   /// clipping ancestor, and neither it nor an ancestor hidden or at an alpha of 0.01 or less);
   /// `nil` otherwise. Text of other views over it counts as its own.
   public func drawnWords(of view: View) -> [String]? {
+    guard showsWhole(view), let shown = view.shownFrame else { return nil }
+    return drawnWords(in: shown)
+  }
+
+  /// Whether the screen shows `view` whole: in this window, not cut by its edge or a clipping
+  /// ancestor, and neither it nor an ancestor hidden or at an alpha of 0.01 or less. What
+  /// ``drawnWords(of:)`` asks before it reads a picture.
+  public func showsWhole(_ view: View) -> Bool {
     var current: View? = view
+    var animating = false
     while let ancestor = current {
-      guard !ancestor.isHidden, ancestor.alpha > 0.01 else { return nil }
+      guard !ancestor.isHidden, ancestor.alpha > 0.01 else { return false }
+      animating = animating || ancestor.hasRunningAnimations
       current = ancestor.superview
     }
-    guard view.window === self, let shown = view.shownFrame else { return nil }
+    guard view.window === self else { return false }
     let full = view.convert(view.bounds, to: nil)
-    let whole =
-      abs(shown.minX - full.minX) < 0.01 && abs(shown.minY - full.minY) < 0.01
+    // With nothing animating, what shows is the model: off the window's bounds is not whole,
+    // and no presentation need be walked.
+    guard animating || bounds.insetBy(dx: -0.01, dy: -0.01).contains(full),
+      let shown = view.shownFrame
+    else { return false }
+    return abs(shown.minX - full.minX) < 0.01 && abs(shown.minY - full.minY) < 0.01
       && abs(shown.width - full.width) < 0.01 && abs(shown.height - full.height) < 0.01
-    return whole ? drawnWords(in: shown) : nil
   }
 }
 
