@@ -17,6 +17,8 @@ final class FrameDrawer {
   private(set) var camera: Camera?
   /// The terminal's size and the number of lines of the last frame drawn.
   private var layout: (columns: Int, rows: Int, lines: Int)?
+  /// The lines on the screen, as they were written, top to bottom.
+  private var shownLines: [String] = []
 
   /// The terminal column and row (from 1) of the picture's first cell: under the top line and
   /// inside the border.
@@ -28,11 +30,11 @@ final class FrameDrawer {
     self.extraLines = extraLines
   }
 
-  /// Draws `scene` with `top` above it and `extra` lines under its status, clearing the
-  /// screen first when the terminal's size or the number of lines changed. (Following its
-  /// control, the picture gives the VoiceOver lines its rows and takes them back; with
-  /// `--camera full` it may not fill the terminal, and a frame two lines shorter would leave
-  /// the old ones under it.)
+  /// Draws `scene` with `top` above it and `extra` lines under its status: only the rows that
+  /// changed since the last frame, or the whole frame on a screen cleared first when the
+  /// terminal's size or the number of lines changed. (Following its control, the picture gives
+  /// the VoiceOver lines its rows and takes them back; with `--camera full` it may not fill the
+  /// terminal, and a frame two lines shorter would leave the old ones under it.)
   func draw(_ scene: any DemoScene, top: String, extra: [String] = []) {
     let size = Terminal.size
     let (camera, lines) = FrameDrawer.frame(
@@ -42,9 +44,12 @@ final class FrameDrawer {
     let cleared = self.layout.map { $0 != layout } ?? true
     self.layout = layout
     self.camera = camera
-    session.draw(
-      (cleared ? "\u{1B}[2J" : "") + Terminal.home
-        + lines.map { Terminal.line($0, width: size.columns) }.joined(separator: "\n"))
+    let rows = lines.map { Terminal.line($0, width: size.columns) }
+    session.draw { screenWasCleared in
+      let shown = cleared || screenWasCleared ? nil : shownLines
+      shownLines = rows
+      return Terminal.frame(rows, over: shown)
+    }
   }
 
   /// The lines a terminal `columns` × `rows` shows of `scene`, and the camera that filmed it:

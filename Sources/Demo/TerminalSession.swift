@@ -14,6 +14,7 @@ import Darwin
 /// reporting off before it leaves the alternate screen, the last bytes the demo writes.
 ///
 /// The drawing thread writes every frame through ``draw(_:)`` and paces itself on ``playTime``;
+/// a frame learns there whether the screen was cleared since the last, to write it whole;
 /// Dispatch signal sources (no C handler, no global state) act under the same lock:
 /// - SIGINT and SIGTERM give the terminal back and exit with 128 + the signal, so no frame
 ///   follows the leave-alternate-screen sequence;
@@ -39,6 +40,8 @@ final class TerminalSession: @unchecked Sendable {
   private var awaySince: TimeInterval?
   private var timeAway: TimeInterval = 0
   private var sources: [DispatchSourceSignal] = []
+  /// Whether the screen was cleared since the last frame was written.
+  private var screenWasCleared = true
 
   /// A session that also puts `keyboard` in raw mode while it holds the terminal, and has the
   /// terminal report the mouse then when `reportsMouse`.
@@ -66,11 +69,16 @@ final class TerminalSession: @unchecked Sendable {
     sources = []
   }
 
-  /// Writes `text` while the session holds the terminal; waits while the demo is away.
-  func draw(_ text: String) {
+  /// Writes the text `frame` makes while the session holds the terminal; waits while the demo
+  /// is away. `frame` learns whether the screen was cleared since the last frame it wrote (the
+  /// terminal was taken, or taken back after Ctrl-Z), when a frame that writes only the rows
+  /// that changed must write them all.
+  func draw(_ frame: (_ screenWasCleared: Bool) -> String) {
     condition.withLock {
       while state == .away { condition.wait() }
-      if state == .held { Terminal.write(text) }
+      guard state == .held else { return }
+      Terminal.write(frame(screenWasCleared))
+      screenWasCleared = false
     }
   }
 
@@ -140,6 +148,7 @@ final class TerminalSession: @unchecked Sendable {
   }
 
   private func take() {
+    screenWasCleared = true
     keyboard?.makeRaw()
     Terminal.write(Terminal.enterSequence + (reportsMouse ? MouseEvent.reportingOn : ""))
   }

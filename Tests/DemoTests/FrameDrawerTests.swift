@@ -55,6 +55,36 @@ struct FrameDrawerTests {
     #expect(shown[2].hasSuffix("|"), "the picture's right border")
   }
 
+  @Test("a frame writes only the rows that changed, and the screen reads as whole frames would")
+  func changedRowsOnly() {
+    let scene = Self.scene(HWDemoScene.self)
+    var shown: [String]?
+    var output = ""
+    var expected: [[String]] = []
+    var bytes = (whole: 0, changed: 0)
+    for _ in 0..<90 {
+      scene.window.advance(by: 1.0 / 30)
+      let (_, lines) = FrameDrawer.frame(
+        of: scene, top: "hw", extra: [], extraLines: 0, columns: 80, rows: 24,
+        options: DemoOptions())
+      let rows = lines.map { Terminal.line($0, width: 80) }
+      let text = Terminal.frame(rows, over: shown)
+      if !text.isEmpty { expected.append(rows.map(TerminalScreen.plain)) }
+      output += text
+      bytes.whole += Terminal.frame(rows, over: nil).utf8.count
+      bytes.changed += text.utf8.count
+      shown = rows
+    }
+    #expect(TerminalScreen(output).frames.map(\.lines) == expected)
+    #expect(expected.count > 10, "the pull and the refresh change the screen")
+    #expect(bytes.changed * 3 < bytes.whole, "\(bytes.changed) bytes, \(bytes.whole) whole")
+    let rows = shown ?? []
+    #expect(Terminal.frame(rows, over: rows) == "", "nothing changed: nothing written")
+    #expect(
+      Terminal.frame(rows, over: Array(rows.dropLast())) == Terminal.home + "\u{1B}[2J"
+        + rows.joined(separator: "\n"), "another number of rows: the whole frame, cleared")
+  }
+
   @Test("the status: the words beside the state when they fit, under it when not")
   func status() {
     let jk = Self.scene(JKDemoScene.self)

@@ -61,11 +61,40 @@ struct TerminalScreen {
     return frames.filter { seen.insert($0.lines).inserted }
   }
 
-  /// The frames of `output`: each starts where the cursor goes home.
+  /// The frames of `output`, as a terminal shows them: each starts where the cursor goes home
+  /// and is the screen once its rows are written, a cleared screen and every row, or only the
+  /// rows it changed, each where `ESC [ row ; 1 H` puts it.
   init(_ output: String) {
-    frames = output.components(separatedBy: "\u{1B}[H").dropFirst()
-      .map { Frame(lines: TerminalScreen.plain($0).components(separatedBy: "\n")) }
-      .filter { !$0.picture.isEmpty }
+    var screen: [String] = []
+    var frames: [Frame] = []
+    for chunk in output.components(separatedBy: "\u{1B}[H").dropFirst() {
+      TerminalScreen.write(chunk, on: &screen)
+      let frame = Frame(lines: screen)
+      if !frame.picture.isEmpty { frames.append(frame) }
+    }
+    self.frames = frames
+  }
+
+  /// Writes one frame's `chunk` (what followed the cursor going home) on `screen`'s rows.
+  private static func write(_ chunk: String, on screen: inout [String]) {
+    if chunk.hasPrefix("\u{1B}[2J") { screen = [] }
+    var row = 0
+    var start = chunk.startIndex
+    for match in chunk.matches(of: /\u{1B}\[(\d+);1H/) {
+      write(chunk[start..<match.range.lowerBound], at: row, on: &screen)
+      row = (Int(match.output.1) ?? 1) - 1
+      start = match.range.upperBound
+    }
+    write(chunk[start...], at: row, on: &screen)
+  }
+
+  /// Writes `text`'s lines from `row` down, each over the row it lands on.
+  private static func write(_ text: Substring, at row: Int, on screen: inout [String]) {
+    guard !text.isEmpty else { return }
+    for (offset, line) in plain(String(text)).components(separatedBy: "\n").enumerated() {
+      while screen.count <= row + offset { screen.append("") }
+      screen[row + offset] = line
+    }
   }
 
   /// `text` without its control sequences (`ESC [`, then digits, `;`, `?` or `<`, then a
