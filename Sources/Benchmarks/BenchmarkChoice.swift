@@ -16,7 +16,8 @@ struct BenchmarkChoice: Equatable, Sendable {
   /// The words, one row each: what `--help` shows and what ``parse(_:)`` reads.
   static let table = OptionTable<BenchmarkChoice>(
     usage:
-      "swift run -c release Benchmarks [observation|physics|render|scale|frame]… | fuzz [options]",
+      "swift run -c release Benchmarks [observation|physics|render|scale|frame]… "
+      + "| goals [--write] | gate | fuzz [options]",
     summary: "Speed and scale figures, each beside a baseline measured in the same run, printed "
       + "as Markdown tables for BENCHMARKS.md. With no word, every benchmark but fuzz.",
     heading: "BENCHMARKS",
@@ -36,10 +37,14 @@ struct BenchmarkChoice: Equatable, Sendable {
       },
       .flag("--help", "-h", help: "Show this help, and fuzz's.") { $0.showHelp = true },
     ],
-    epilogue: "fuzz, first, plays fuzzed sequences instead; its options:\n\n"
+    epilogue: "goals, first, measures the rows of BENCHMARKS.md's Goals table that take under "
+      + "two minutes and prints the table, this commit on those rows; with --write, into the "
+      + "file. gate, first, checks CI's ratios: each within 25 % of its limit.\n\n"
+      + "fuzz, first, plays fuzzed sequences instead; its options:\n\n"
       + FuzzOptions.table.help,
     unknown: {
-      "unknown benchmark '\($0)'; choose from observation, physics, render, scale, frame, or fuzz"
+      "unknown benchmark '\($0)'; choose from observation, physics, render, scale, frame, "
+        + "goals [--write], gate, or fuzz"
     })
 
   /// The benchmarks `arguments` ask for.

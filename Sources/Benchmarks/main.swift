@@ -5,8 +5,18 @@ import Foundation
 /// measured in the same run, printed as Markdown tables for BENCHMARKS.md.
 let arguments = Array(CommandLine.arguments.dropFirst())
 
-if arguments.first == "fuzz" {
-  exit(await FuzzCommand.run(Array(arguments.dropFirst())))
+switch arguments.first {
+case "fuzz": exit(await FuzzCommand.run(Array(arguments.dropFirst())))
+case "goals" where arguments.count == 1 || arguments.dropFirst() == ["--write"]:
+  exit(GoalsBenchmark.run(write: arguments.count == 2))
+case "gate" where arguments.count == 1: exit(GateBenchmark.run())
+case "goals", "gate":
+  FileHandle.standardError.write(
+    Data(
+      ("Benchmarks \(arguments[0]): unknown option '\(arguments[1])'; goals takes --write, "
+        + "gate nothing\n").utf8))
+  exit(64)
+default: break
 }
 
 let choice: BenchmarkChoice

@@ -12,7 +12,7 @@ struct BenchmarkOptionsTests {
     #expect(try BenchmarkChoice.parse(["-h"]).showHelp)
     let refused = OptionError(
       message: "unknown benchmark 'speed'; choose from observation, physics, render, scale, "
-        + "frame, or fuzz")
+        + "frame, goals [--write], gate, or fuzz")
     #expect(throws: refused) { try BenchmarkChoice.parse(["speed"]) }
   }
 
