@@ -1,4 +1,5 @@
 import Foundation
+import SceneFixtures
 import Testing
 import ViewKitLite
 import ViewKitLiteHarness
@@ -61,6 +62,59 @@ struct DrawnWordsTests {
     label.isHidden = true
     #expect(window.drawnWords(of: label) == nil)
     #expect(window.drawnWords(of: Label()) == nil, "in no window")
+  }
+
+  @Test("a shape or an image drawn over text hides its words; one drawn under it does not")
+  func inkOverText() {
+    let (window, label) = scene("Pull to refresh")
+    let under = View(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+    RenderFixtures.shape(
+      BezierPath(roundedRect: under.bounds, cornerRadius: 0).cgPath, in: under, fill: .black)
+    window.insertSubview(under, belowSubview: label)
+    #expect(window.drawnWords(of: label) == ["Pull", "to", "refresh"], "text over dots")
+    // The text starts at the label's left edge, 4 points a character.
+    let over = View(frame: CGRect(x: 0, y: 0, width: 16, height: 40))
+    RenderFixtures.shape(
+      BezierPath(roundedRect: over.bounds, cornerRadius: 0).cgPath, in: over, fill: .black)
+    window.addSubview(over)
+    #expect(window.drawnWords(of: label) == ["to", "refresh"], "dots over \"Pull\"")
+    over.removeFromSuperview()
+    let image = ImageView(frame: CGRect(x: 40, y: 0, width: 20, height: 40))
+    image.image = Image(size: CGSize(width: 8, height: 8)) { _, _, _, _ in true }
+    window.addSubview(image)
+    #expect(window.drawnWords(of: label) == ["Pull", "to", "re"], "an image over \"fresh\"")
+  }
+
+  @Test("the words' picture has a full picture's text cells, character and style, and no more")
+  func wordsPicture() throws {
+    let (window, label) = scene("Pull to refresh")
+    let ring = View(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+    RenderFixtures.shape(
+      BezierPath(ovalIn: ring.bounds.insetBy(dx: 4, dy: 4)).cgPath, in: ring, lineWidth: 4)
+    window.insertSubview(ring, belowSubview: label)
+    let over = View(frame: CGRect(x: 40, y: 0, width: 20, height: 40))
+    RenderFixtures.shape(
+      BezierPath(roundedRect: over.bounds, cornerRadius: 0).cgPath, in: over, fill: .gray)
+    window.addSubview(over)
+    label.textColor = .blue
+    let full = window.picture()
+    let words = ScreenRenderer().pictureOfWords(of: window, region: window.bounds)
+    #expect(full.rows.count == words.rows.count && full.columns == words.columns)
+    var textCells = 0
+    for (row, line) in full.rows.enumerated() {
+      let wordsLine = Array(words.rows[row])
+      for (column, character) in Array(line).enumerated() {
+        let style = full.styles[row][column]
+        guard case .text? = style.ink else {
+          if case .text? = words.styles[row][column].ink { Issue.record("(\(column), \(row))") }
+          continue
+        }
+        textCells += 1
+        #expect(wordsLine[column] == character && words.styles[row][column] == style)
+      }
+    }
+    #expect(textCells == "Pull to re".count, "\"fresh\" is under the gray box, from column 10")
+    #expect(full.text.contains("⠀") || full.text != words.text, "the ring's dots are not drawn")
   }
 
   @Test("the audit names an element whose drawn words its label and value do not say")

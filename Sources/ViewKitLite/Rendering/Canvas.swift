@@ -130,6 +130,17 @@ struct Canvas {
     }
   }
 
+  /// Whether a cell in `columnRange` × `rowRange` (cut to the canvas) holds a text's character.
+  func hasText(columns columnRange: Range<Int>, rows rowRange: Range<Int>) -> Bool {
+    for row in rowRange.clamped(to: 0..<rows) {
+      for column in columnRange.clamped(to: 0..<columns)
+      where cells[row * columns + column].textOwner != 0 {
+        return true
+      }
+    }
+    return false
+  }
+
   /// The number of the text with a character at a cell, or `nil` when none has or the cell is
   /// off the canvas.
   private func textOwner(column: Int, row: Int) -> Int? {

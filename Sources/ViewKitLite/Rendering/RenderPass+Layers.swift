@@ -35,6 +35,7 @@ extension RenderPass {
   mutating func drawPath(
     _ path: ShapePath, fill: Color?, stroke: StrokeStyle?, transform: Transform, clip: ClipArea
   ) {
+    guard dotsMatter(in: dotClip(clip.rect)) else { return }
     let toDots = transform.concatenating(self.toDots)
     let polylines = Polyline.flatten(path, transform: toDots)
     let rasterizer = DotRasterizer(clip: dotClip(clip.rect), area: clip)

@@ -23,6 +23,9 @@ struct RenderPass {
   var textRuns = 0
   /// The opacity of the view or layer drawing now, through its ancestors.
   var opacity: CGFloat = 1
+  /// Whether the pass is read for its words alone: dots that would fall on no text's character
+  /// are not set, since text written later replaces dots and nothing else is read.
+  var readsWordsOnly = false
 
   /// A pass that paints `region` (window points) of `window` on `canvas`, `cell` points a
   /// character; `keepsWholeText` at a reduced scale.
@@ -142,6 +145,21 @@ struct RenderPass {
     let rows = Int((y0 - 0.5).rounded(.up))..<Int((y1 - 0.5).rounded(.up))
     guard !columns.isEmpty, !rows.isEmpty else { return nil }
     return (columns, rows)
+  }
+
+  /// Whether dots set in `dotBox` (dot coordinates) can change what the pass is read for: always,
+  /// unless it reads words only and no text has a character under the box yet.
+  func dotsMatter(in dotBox: CGRect) -> Bool {
+    guard readsWordsOnly, dotBox.isFinite else { return true }
+    guard !dotBox.isNull, !dotBox.isEmpty else { return false }
+    let columns = canvas.columns
+    let rows = canvas.rows
+    let first = (column: max(Int(dotBox.minX / 2), 0), row: max(Int(dotBox.minY / 4), 0))
+    let last = (
+      column: min(Int(dotBox.maxX / 2), columns - 1), row: min(Int(dotBox.maxY / 4), rows - 1)
+    )
+    guard first.column <= last.column, first.row <= last.row else { return false }
+    return canvas.hasText(columns: first.column..<last.column + 1, rows: first.row..<last.row + 1)
   }
 
   /// A clip rectangle in dot coordinates.
@@ -264,7 +282,7 @@ struct RenderPass {
     let toDots = transform.concatenating(self.toDots)
     guard let inverse = toDots.inverted() else { return }
     let box = rect.boundingBox(through: toDots).intersection(dotClip(clip.rect))
-    guard !box.isNull, rect.width > 0, rect.height > 0 else { return }
+    guard !box.isNull, rect.width > 0, rect.height > 0, dotsMatter(in: box) else { return }
     for y in Int(box.minY.rounded(.down))...Int(box.maxY.rounded(.down)) {
       for x in Int(box.minX.rounded(.down))...Int(box.maxX.rounded(.down)) {
         let center = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)

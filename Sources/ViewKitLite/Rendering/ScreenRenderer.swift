@@ -37,10 +37,24 @@ public struct ScreenRenderer {
   public func picture(
     of window: Window, area: CGRect, columns: Int, rows: Int, scale: CGFloat
   ) -> Picture {
-    let cell = metric.scaled(scale)
+    render(window, area: area, columns: columns, rows: rows, scale: scale, wordsOnly: false)
+  }
+
+  /// The picture of `region` at scale 1 for its words alone: its text cells, with their
+  /// characters and styles, are a full picture's, but dots no text covers are left out.
+  package func pictureOfWords(of window: Window, region: CGRect) -> Picture {
+    let columns = Int((region.width / metric.pointsPerColumn).rounded(.up))
+    let rows = Int((region.height / metric.pointsPerRow).rounded(.up))
+    return render(window, area: region, columns: columns, rows: rows, scale: 1, wordsOnly: true)
+  }
+
+  private func render(
+    _ window: Window, area: CGRect, columns: Int, rows: Int, scale: CGFloat, wordsOnly: Bool
+  ) -> Picture {
     var pass = RenderPass(
-      canvas: Canvas(columns: columns, rows: rows), window: window, region: area, cell: cell,
-      keepsWholeText: scale < 1)
+      canvas: Canvas(columns: columns, rows: rows), window: window, region: area,
+      cell: metric.scaled(scale), keepsWholeText: scale < 1)
+    pass.readsWordsOnly = wordsOnly
     pass.draw(window, transform: .identity, clip: ClipArea(rect: area), alpha: 1)
     return Picture(canvas: pass.canvas)
   }

@@ -10,7 +10,7 @@ extension Window {
   public func drawnWords(in frame: CGRect, excluding excluded: [CGRect] = []) -> [String] {
     let visible = frame.intersection(bounds)
     guard !visible.isNull, !visible.isEmpty else { return [] }
-    let picture = picture(of: visible)
+    let picture = ScreenRenderer().pictureOfWords(of: self, region: visible)
     let cellWidth = visible.width / CGFloat(max(picture.columns, 1))
     let cellHeight = visible.height / CGFloat(max(picture.rows.count, 1))
     var runs: [DrawnRun] = []
