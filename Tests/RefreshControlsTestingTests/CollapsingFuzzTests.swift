@@ -86,19 +86,19 @@ struct CollapsingFuzzTests {
     finger?.lift()
   }
 
-  @Test("20 fuzzed sequences of the collapsing header: every invariant holds")
+  @Test("8 fuzzed sequences of the collapsing header: every invariant holds")
   func headerFuzzed() {
-    let report = RefreshFuzzer(seed: 20_261_202).run(sequences: 20, header: { CollapsingHeader() })
+    let report = RefreshFuzzer(seed: 20_261_202).run(sequences: 8, header: { CollapsingHeader() })
     #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
-    #expect(report.sequences == 20)
+    #expect(report.sequences == 8)
   }
 
   /// Its corpus keeps the script that found a label left at the state's text when a result was
   /// held without a state change (it now follows `heldResult`).
-  @Test("20 fuzzed sequences of the growing footer: every invariant holds")
+  @Test("8 fuzzed sequences of the growing footer: every invariant holds")
   func footerFuzzed() {
-    let report = RefreshFuzzer(seed: 20_261_202).run(sequences: 20, footer: { GrowingFooter() })
+    let report = RefreshFuzzer(seed: 20_261_202).run(sequences: 8, footer: { GrowingFooter() })
     #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
-    #expect(report.sequences == 20)
+    #expect(report.sequences == 8)
   }
 }

@@ -152,7 +152,7 @@ struct CustomControlFuzzTests {
 
   /// The first sequence in which the broken header refreshes, and the failure there.
   func firstFailure(of make: @MainActor () -> RefreshBaseView) -> FuzzFailure? {
-    let report = RefreshFuzzer(seed: 7).shrinking(replays: 0)
+    let report = RefreshFuzzer(seed: 7).shrinking(replays: 0).stopping(afterFailures: 1)
       .run(sequences: 8, corpus: .none, header: make)
     return report.failures.first
   }
@@ -176,6 +176,7 @@ struct CustomControlFuzzTests {
   @Test("with that rule left out, the inset left behind is caught once the scroll view is idle")
   func insetLeftBehind() throws {
     let report = RefreshFuzzer(seed: 7).ignoring([.refreshingInset]).shrinking(replays: 0)
+      .stopping(afterFailures: 1)
       .run(sequences: 8, corpus: .none, header: { InsetKeepingHeader() })
     let failure = try #require(report.failures.first)
     #expect(failure.rule == nil)
@@ -192,7 +193,7 @@ struct CustomControlFuzzTests {
     "a broken control is caught within a frame of breaking",
     arguments: ["leak", "nan", "announcement", "word"])
   func caughtWithinAFrame(kind: String) throws {
-    let fuzzer = RefreshFuzzer(seed: 7).shrinking(replays: 0)
+    let fuzzer = RefreshFuzzer(seed: 7).shrinking(replays: 0).stopping(afterFailures: 1)
     let log = BreakLog()
     let make: @MainActor () -> RefreshBaseView = {
       let header: BreakingHeader =

@@ -51,7 +51,8 @@ struct RuleFuzzTests {
   )
     -> FuzzFailure?
   {
-    fuzzer.shrinking(replays: 0).run(sequences: 8, corpus: .none, header: make).failures.first
+    fuzzer.shrinking(replays: 0).stopping(afterFailures: 1)
+      .run(sequences: 8, corpus: .none, header: make).failures.first
   }
 
   @Test("a header arming half a point early breaks the arming rule, at its frame")
