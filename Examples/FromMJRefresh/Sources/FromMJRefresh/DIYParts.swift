@@ -1,4 +1,5 @@
 import Foundation
+import RefreshControls
 import ViewKitLite
 
 /// The views MJRefresh's three DIY controls share, made as they make them: an orange bold
@@ -6,7 +7,8 @@ import ViewKitLite
 /// spinner. MJRefresh writes them out in each class; here one type holds them.
 @MainActor
 public struct DIYParts {
-  /// The state text, whose colour the header and back footer change with the pull.
+  /// The state text (the control's `texts` for its state, or the result it holds), whose colour
+  /// the header and back footer change with the pull.
   public let label = Label()
   /// MJRefresh's "打酱油的开关": a switch that only follows the state.
   public let toggle = Switch()
@@ -15,15 +17,26 @@ public struct DIYParts {
   /// The spinner shown while refreshing.
   public let loading = ActivityIndicatorView()
 
+  /// MJRefresh's DIY words, the same in every language: "赶紧下拉吖" (or "赶紧上拉吖" for a footer,
+  /// `pullingUp`), "赶紧放开我吧", "加载数据中" and "木有数据了", each followed by "(开关是打酱油滴)".
+  /// A control assigns them to its `texts`, so that a screen reader says the words it draws.
+  public static func texts(pullingUp: Bool) -> RefreshTexts {
+    let aside = "(开关是打酱油滴)"
+    return RefreshTexts(
+      pull: (pullingUp ? "赶紧上拉吖" : "赶紧下拉吖") + aside, release: "赶紧放开我吧" + aside,
+      refreshing: "加载数据中" + aside, noMoreData: "木有数据了" + aside)
+  }
+
   /// MJRefresh's orange, where the pull starts.
   public static let orange = Color(red: 1, green: 0.5, blue: 0)
 
-  /// The parts, added to `control` in MJRefresh's order: label, switch, logo, spinner.
-  public init(in control: View, withLogo: Bool) {
+  /// The parts, added to `control` in MJRefresh's order: label, switch, logo, spinner. The
+  /// control keeps the label showing its state's words (`showState(in:)`), the words a screen
+  /// reader says for it.
+  public init(in control: RefreshBaseView, withLogo: Bool) {
+    control.showState(in: label)
     label.textColor = DIYParts.orange
     label.font = .boldSystemFont(ofSize: 16)
-    label.textAlignment = .center
-    control.addSubview(label)
     control.addSubview(toggle)
     if withLogo {
       let logo = ImageView(image: Image(named: "Logo"))
@@ -58,9 +71,8 @@ public struct DIYParts {
     label.textColor = DIYParts.color(forPull: percent)
   }
 
-  /// Shows `text` with the switch `on` (animated) and the spinner running or not.
-  public func show(_ text: String, switchOn on: Bool, spinning: Bool) {
-    label.text = text
+  /// Turns the switch `on` (animated) and the spinner running or not.
+  public func show(switchOn on: Bool, spinning: Bool) {
     toggle.setOn(on, animated: true)
     if spinning { loading.startAnimating() } else { loading.stopAnimating() }
   }

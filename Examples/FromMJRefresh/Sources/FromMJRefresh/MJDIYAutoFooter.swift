@@ -14,6 +14,8 @@ public final class MJDIYAutoFooter: AutoRefreshFooter {
     super.prepare()
     frame.size.height = 50
     parts = DIYParts(in: self, withLogo: false)
+    texts = DIYParts.texts(pullingUp: true)
+    accessibilityLanguage = "zh-Hans"
   }
 
   /// The label across the footer, the switch's centre 20 points in from the right and bottom,
@@ -26,14 +28,14 @@ public final class MJDIYAutoFooter: AutoRefreshFooter {
     parts.loading.center = CGPoint(x: 30, y: bounds.height / 2)
   }
 
-  /// The words, the switch and the spinner of each state (an automatic footer is never
-  /// `.pulling`).
+  /// The switch and the spinner of each state; the label shows `texts` (an automatic footer is
+  /// never `.pulling`).
   public override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
     switch state {
-    case .normal: parts?.show("赶紧上拉吖(开关是打酱油滴)", switchOn: false, spinning: false)
-    case .refreshing: parts?.show("加载数据中(开关是打酱油滴)", switchOn: true, spinning: true)
-    case .noMoreData: parts?.show("木有数据了(开关是打酱油滴)", switchOn: false, spinning: false)
+    case .normal: parts?.show(switchOn: false, spinning: false)
+    case .refreshing: parts?.show(switchOn: true, spinning: true)
+    case .noMoreData: parts?.show(switchOn: false, spinning: false)
     case .pulling: break
     }
   }

@@ -14,6 +14,8 @@ public final class MJDIYBackFooter: RefreshFooter {
     super.prepare()
     frame.size.height = 50
     parts = DIYParts(in: self, withLogo: true)
+    texts = DIYParts.texts(pullingUp: true)
+    accessibilityLanguage = "zh-Hans"
   }
 
   /// The label across the footer, the logo's band below it, the spinner 30 points from the
@@ -23,14 +25,14 @@ public final class MJDIYBackFooter: RefreshFooter {
     parts?.place(in: bounds, logoY: bounds.height)
   }
 
-  /// The words, the switch and the spinner of each state, no more data included.
+  /// The switch and the spinner of each state (the label shows `texts`), no more data included.
   public override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
     switch state {
-    case .normal: parts?.show("赶紧上拉吖(开关是打酱油滴)", switchOn: false, spinning: false)
-    case .pulling: parts?.show("赶紧放开我吧(开关是打酱油滴)", switchOn: true, spinning: false)
-    case .refreshing: parts?.show("加载数据中(开关是打酱油滴)", switchOn: true, spinning: true)
-    case .noMoreData: parts?.show("木有数据了(开关是打酱油滴)", switchOn: false, spinning: false)
+    case .normal: parts?.show(switchOn: false, spinning: false)
+    case .pulling: parts?.show(switchOn: true, spinning: false)
+    case .refreshing: parts?.show(switchOn: true, spinning: true)
+    case .noMoreData: parts?.show(switchOn: false, spinning: false)
     }
   }
 

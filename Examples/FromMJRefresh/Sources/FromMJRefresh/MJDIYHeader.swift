@@ -6,7 +6,7 @@ import ViewKitLite
 /// turns from orange to purple as it is pulled, with a switch that follows the state, a logo
 /// revealed above it by a long pull, and a spinner while refreshing.
 ///
-/// As in MJRefresh, the label gets its first text from ``stateDidChange(from:)`` for the
+/// As in MJRefresh, the label gets its first text from the state change for the
 /// starting state, the switch is never placed (it stays at the header's top-left), and the
 /// logo hangs in a 100-point band above the header.
 public final class MJDIYHeader: RefreshHeader {
@@ -18,6 +18,8 @@ public final class MJDIYHeader: RefreshHeader {
     super.prepare()
     frame.size.height = 50
     parts = DIYParts(in: self, withLogo: true)
+    texts = DIYParts.texts(pullingUp: false)
+    accessibilityLanguage = "zh-Hans"
   }
 
   /// The label across the header, the logo's band above it, the spinner 30 points from the
@@ -27,13 +29,13 @@ public final class MJDIYHeader: RefreshHeader {
     parts?.place(in: bounds, logoY: -130)
   }
 
-  /// The words, the switch and the spinner of each state (MJRefresh's `setState:`).
+  /// The switch and the spinner of each state (the label shows `texts`) (MJRefresh's `setState:`).
   public override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
     switch state {
-    case .normal: parts?.show("赶紧下拉吖(开关是打酱油滴)", switchOn: false, spinning: false)
-    case .pulling: parts?.show("赶紧放开我吧(开关是打酱油滴)", switchOn: true, spinning: false)
-    case .refreshing: parts?.show("加载数据中(开关是打酱油滴)", switchOn: true, spinning: true)
+    case .normal: parts?.show(switchOn: false, spinning: false)
+    case .pulling: parts?.show(switchOn: true, spinning: false)
+    case .refreshing: parts?.show(switchOn: true, spinning: true)
     case .noMoreData: break
     }
   }
