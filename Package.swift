@@ -84,9 +84,10 @@ let package = Package(
     .testTarget(
       name: "RefreshControlsTestingTests",
       dependencies: [
-        "ViewKitLite", "ViewKitLiteHarness", "RefreshControls", "RefreshControlsTesting",
+        "ViewKitLite", "ViewKitLiteHarness", "ViewKitLiteTesting", "RefreshControls",
+        "RefreshControlsTesting",
       ],
-      exclude: ["__FuzzCorpus__"]
+      exclude: ["__FuzzCorpus__", "__Snapshots__"]
     ),
     .testTarget(
       name: "DemoTests",

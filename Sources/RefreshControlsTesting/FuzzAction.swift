@@ -61,7 +61,7 @@ extension FuzzAction {
     },
     FuzzAction(name: "wait", weight: 1) { sequence, random in
       let seconds = Double.random(in: 0...1.5, using: &random)
-      sequence.log.append("wait \(seconds)s")
+      sequence.log.append("wait \(NumberFormat.string(seconds))s")
       return [.wait(seconds)]
     },
     FuzzAction(name: "begin", weight: 1) { sequence, _ in
@@ -82,7 +82,7 @@ extension FuzzAction {
     },
     FuzzAction(name: "table removed", weight: 1) { sequence, random in
       let seconds = Double.random(in: 0...1, using: &random)
-      sequence.log.append("table removed for \(seconds)s")
+      sequence.log.append("table removed for \(NumberFormat.string(seconds))s")
       return [.call(.tableRemove), .wait(seconds), .call(.tableRestore)]
     },
     FuzzAction(name: "control moved", weight: 1) { sequence, _ in
@@ -136,18 +136,19 @@ extension FuzzAction {
     FuzzAction(name: "table removed", weight: 1) { sequence, random in
       let seconds = Double.random(in: 0...0.5, using: &random)
       return sequence.whileDown(
-        "table removed for \(seconds)s",
+        "table removed for \(NumberFormat.string(seconds))s",
         [.call(.tableRemove), .hold(seconds), .call(.tableRestore)])
     },
     FuzzAction(name: "control removed", weight: 1) { sequence, random in
       let seconds = Double.random(in: 0...0.5, using: &random)
       return sequence.whileDown(
-        "control removed for \(seconds)s",
+        "control removed for \(NumberFormat.string(seconds))s",
         [.call(.controlRemove), .hold(seconds), .call(.controlRestore)])
     },
     FuzzAction(name: "hold", weight: 1) { sequence, random in
       let seconds = Double.random(in: 0...0.5, using: &random)
-      return sequence.whileDown("the finger holds \(seconds)s", [.hold(seconds)])
+      return sequence.whileDown(
+        "the finger holds \(NumberFormat.string(seconds))s", [.hold(seconds)])
     },
   ]
 

@@ -104,7 +104,7 @@ extension FuzzSequence {
       x: CGFloat.random(in: -300...300, using: &random),
       y: CGFloat.random(in: -300...300, using: &random))
     let duration = Double.random(in: 0.05...0.6, using: &random)
-    log.append("drag by \(Int(move.x)),\(Int(move.y)) over \(duration)s")
+    log.append("drag by \(Int(move.x)),\(Int(move.y)) over \(NumberFormat.string(duration))s")
     return [.down(start), .move(move, duration), .lift]
   }
 

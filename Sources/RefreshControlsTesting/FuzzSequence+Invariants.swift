@@ -63,9 +63,9 @@ extension FuzzSequence {
   func checkEndCompletions() {
     guard endsCompleted.count != endsAsked else { return }
     let still = !subject.isRefreshing && window.animatingViews.isEmpty
-    check(
-      .completionRuns, !still,
-      "\(endsAsked - endsCompleted.count) end completions have not run, and nothing moves")
+    let missing = endsAsked - endsCompleted.count
+    let completions = missing == 1 ? "1 end completion has" : "\(missing) end completions have"
+    check(.completionRuns, !still, "\(completions) not run, and nothing moves")
   }
 
   func checkTable(_ table: ScrollView, index: Int) {

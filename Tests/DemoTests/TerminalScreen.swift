@@ -75,17 +75,24 @@ struct TerminalScreen {
     self.frames = frames
   }
 
-  /// Writes one frame's `chunk` (what followed the cursor going home) on `screen`'s rows.
+  /// Writes one frame's `chunk` (what followed the cursor going home) on `screen`'s rows: a
+  /// plain scan for `ESC [`, since a regular expression is slow in a debug build.
   private static func write(_ chunk: String, on screen: inout [String]) {
     if chunk.hasPrefix("\u{1B}[2J") { screen = [] }
     var row = 0
-    var start = chunk.startIndex
-    for match in chunk.matches(of: /\u{1B}\[(\d+);1H/) {
-      write(chunk[start..<match.range.lowerBound], at: row, on: &screen)
-      row = (Int(match.output.1) ?? 1) - 1
-      start = match.range.upperBound
+    var text = ""
+    for (index, piece) in chunk.components(separatedBy: "\u{1B}[").enumerated() {
+      let digits = piece.prefix { $0.isASCII && $0.isNumber }
+      let rest = piece.dropFirst(digits.count)
+      if index > 0, !digits.isEmpty, rest.hasPrefix(";1H") {
+        write(text[...], at: row, on: &screen)
+        row = (Int(digits) ?? 1) - 1
+        text = String(rest.dropFirst(3))
+      } else {
+        text += index == 0 ? piece : "\u{1B}[" + piece
+      }
     }
-    write(chunk[start...], at: row, on: &screen)
+    write(text[...], at: row, on: &screen)
   }
 
   /// Writes `text`'s lines from `row` down, each over the row it lands on.

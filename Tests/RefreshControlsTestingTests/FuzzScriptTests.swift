@@ -4,6 +4,7 @@ import RefreshControlsTesting
 import Testing
 import ViewKitLite
 import ViewKitLiteHarness
+import ViewKitLiteTesting
 
 @MainActor
 @Suite("Every fuzz action a script line")
@@ -92,5 +93,54 @@ struct FuzzScriptTests {
     let badLine = RefreshFuzzer(seed: 1).replay("call scene jk rows 3\nmove 1\n")
     #expect(badLine.failures.first?.message == "line 2: 'move' takes DX DY SECONDS")
     #expect(throws: FuzzScriptError.self) { try FuzzScene(script: "wait 1\n") }
+  }
+}
+
+/// Each move of a header: into a superview (true) or out of one.
+final class MoveLog {
+  var moves: [Bool] = []
+}
+
+/// Notes each of its moves in its log.
+final class MoveRecordingHeader: RefreshHeader {
+  var log = MoveLog()
+
+  override func didMoveToSuperview() {
+    super.didMoveToSuperview()
+    log.moves.append(superview != nil)
+  }
+}
+
+@MainActor
+@Suite("The fuzzer's scene words")
+struct FuzzSceneWordTests {
+  @Test("control.remove takes the control out of its table, control.restore puts it back")
+  func removeAndRestore() {
+    let log = MoveLog()
+    let report = RefreshFuzzer(seed: 1).replay(
+      """
+      call scene customHeader rows 20
+      call control.remove
+      wait 0.2
+      call control.restore
+      wait 0.2
+      """,
+      header: {
+        let header = MoveRecordingHeader()
+        header.log = log
+        return header
+      })
+    #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
+    #expect(log.moves.prefix(3) == [true, false, true], "\(log.moves)")
+  }
+
+  /// A seed's sequences are what a user replays a failure by (`runSequence(_:)`, the corpus's
+  /// names): a change of the actions' odds or weights, or of what the log keeps, shows here.
+  @Test("the mix of seed 99's first 4 sequences, action for action")
+  func mixOfASeed() {
+    let report = RefreshFuzzer(seed: 99).run(sequences: 4, corpus: .none)
+    assertSnapshot(
+      of: "actions \(report.actions), frames \(report.frames)\n\(report.mixDescription)\n",
+      as: .lines)
   }
 }

@@ -4,6 +4,7 @@ import RefreshControlsTesting
 import Testing
 import ViewKitLite
 import ViewKitLiteHarness
+import ViewKitLiteTesting
 
 @MainActor
 @Suite("Shrinking what the fuzzer finds")
@@ -28,6 +29,8 @@ struct FuzzShrinkingTests {
     let check = failure.rule?.expectName ?? failure.invariant?.expectName ?? "-"
     #expect(shrunk.contains("expect \(check) held"), "\(shrunk)")
     try expectJudges(shrunk, broken)
+    // What a user reads: the shrinker's passes, in their order, make exactly this.
+    assertSnapshot(of: shrunk, as: .lines, named: "\(broken)")
   }
 
   /// The shrunk script fails on the broken header and passes on the correct one, replayed by

@@ -101,6 +101,21 @@ struct RuleFuzzTests {
       without.run(sequences: 8, corpus: .none, header: { ScrollingHeader() }).failures.isEmpty)
   }
 
+  @Test("the refreshing inset is judged from 1 s into a refresh: one ending at 1.5 s is caught")
+  func insetJudgedFromOneSecond() throws {
+    let script = """
+      call scene customHeader rows 40
+      call begin
+      wait 1.5
+      call end
+      wait 1
+      """
+    let failure = try #require(fuzzer.replay(script, header: { TallInsetHeader() }).failures.first)
+    #expect(failure.rule == .refreshingInset)
+    let time = try #require(Double(failure.message.dropFirst(2).prefix { $0 != "s" }))
+    #expect(time >= 1 && time < 1.05, "caught at \(time) s, a refresh begun at 0")
+  }
+
   @Test("a header adding 10 points too many while refreshing breaks refreshingInset")
   func wrongInset() throws {
     let failure = try #require(firstFailure(fuzzer) { TallInsetHeader() })

@@ -16,6 +16,18 @@ final class TwiceAnnouncingHeader: RefreshHeader {
   }
 }
 
+/// Announces its second refresh once more itself: the first is heard once, the second twice.
+final class SecondTimeAnnouncingHeader: RefreshHeader {
+  private var refreshes = 0
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    guard state == .refreshing else { return }
+    refreshes += 1
+    if refreshes == 2 { window?.post(notification: .announcement, argument: texts.refreshing) }
+  }
+}
+
 /// Says "Pull down to refresh" whatever its state: a stale label.
 final class StaleLabelHeader: RefreshHeader {
   override var accessibilityLabel: String? {
@@ -89,6 +101,23 @@ struct ScreenReaderFuzzTests {
     let found = try #require(failure { TwiceAnnouncingHeader() })
     #expect(found.invariant == .announcedOnce)
     #expect(found.message.contains("the refresh running was announced 2 times while on screen"))
+  }
+
+  @Test("a refresh an observer of the state begins as the last one ends is heard for itself")
+  func observerBegunRefresh() throws {
+    let script = """
+      call scene customHeader rows 20
+      call arm observerBegins 0
+      call begin
+      wait 1
+      call end
+      wait 2
+      """
+    let found = try #require(
+      RefreshFuzzer(seed: 7).replay(script, header: { SecondTimeAnnouncingHeader() })
+        .failures.first)
+    #expect(found.invariant == .announcedOnce)
+    #expect(found.message.contains("announced 2 times"))
   }
 
   @Test("a label that does not follow the state is caught on the frame the state changes")

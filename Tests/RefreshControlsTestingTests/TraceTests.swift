@@ -3,6 +3,7 @@ import RefreshControls
 import RefreshControlsTesting
 import Testing
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// The HW header's pull rule written out, as a port of it would be, arming at `<=` where the
 /// header arms at `<`: a tie at the threshold is taken for a pull past it.
@@ -79,5 +80,15 @@ struct TraceTests {
     #expect(read.everyFrame.count == trace.everyFrame.count)
     #expect(trace.frames.count < trace.everyFrame.count, "still frames are folded")
     #expect(throws: TraceError.self) { try Trace(json: Data("{\"format\": \"x\"}".utf8)) }
+  }
+
+  @Test("a trace's inset action sets every edge it names: top and bottom, then left and right")
+  func insetOfFourEdges() throws {
+    let script = try GestureScript("call inset 10 20\nwait 0.1\ncall inset 10 20 5 7\nwait 0.1")
+    let trace = TraceRecorder.record(
+      script, named: "four-edges", source: "a test", on: TraceScene.Description(design: .hwHeader))
+    let insets = trace.everyFrame.map(\.scroll.contentInset)
+    #expect(insets.contains(EdgeInsets(top: 10, left: 0, bottom: 20, right: 0)))
+    #expect(insets.last == EdgeInsets(top: 10, left: 5, bottom: 20, right: 7))
   }
 }

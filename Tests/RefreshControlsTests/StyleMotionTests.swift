@@ -113,6 +113,27 @@ struct StyleMotionTests {
       isRefreshing: { control.isRefreshing })
   }
 
+  @Test("JK's second pull looks as its first did: the end puts the J's layers back")
+  func jkSecondPull() {
+    let scene = TestScene(rows: 40)
+    let control = JikeRefreshControl()
+    scene.tableView.refreshHeader = control
+    let pulled = { () -> String in
+      let finger = scene.tableView.pull(to: -60, duration: 0.3)
+      scene.window.advance(by: 0.2)
+      let picture = scene.window.picture().text
+      finger?.lift()
+      scene.window.advance(by: 1)
+      return picture
+    }
+    let first = pulled()
+    control.beginRefreshing()
+    scene.window.advance(by: 1)
+    control.endRefreshing()
+    scene.window.advance(by: 2)
+    #expect(pulled() == first)
+  }
+
   @Test("DZ")
   func dz() {
     let scene = TestScene(rows: 40)

@@ -117,6 +117,34 @@ struct DrawnWordsTests {
     #expect(full.text.contains("⠀") || full.text != words.text, "the ring's dots are not drawn")
   }
 
+  @Test("after wide characters each cell is found where it is: a rectangle left out is left out")
+  func wideCharacters() {
+    let (window, _) = scene("松开 Loading")
+    // 松 and 开 take two columns each, 4 points a column: "Loading" starts at x = 20.
+    #expect(window.drawnWords(in: window.bounds) == ["松开", "Loading"])
+    let loading = CGRect(x: 20, y: 0, width: 28, height: 40)
+    #expect(window.drawnWords(in: window.bounds, excluding: [loading]) == ["松开"])
+    #expect(window.drawnWords(in: loading) == ["Loading"])
+  }
+
+  @Test("a view moving or resizing under an animation is judged once it rests where it goes")
+  func judgedAtRest() {
+    let (window, label) = scene("Loading")
+    label.frame.size.width = 100
+    window.advance(by: 1.0 / 60)
+    #expect(window.showsWhole(label))
+    View.animate(withDuration: 0.5, options: .curveLinear) { label.frame.origin.y = 100 }
+    window.advance(by: 0.25)
+    #expect(!window.showsWhole(label), "on screen and uncut, but not where it rests")
+    window.advance(by: 0.25)
+    #expect(window.showsWhole(label))
+    View.animate(withDuration: 0.5, options: .curveLinear) { label.frame.origin.x = 40 }
+    window.advance(by: 0.25)
+    #expect(!window.showsWhole(label), "moving sideways")
+    window.advance(by: 0.25)
+    #expect(window.showsWhole(label))
+  }
+
   @Test("the audit names an element whose drawn words its label and value do not say")
   func audit() {
     let (window, label) = scene("Release to refresh")

@@ -46,6 +46,27 @@ struct TreeDumpTests {
     assertSnapshot(of: window, as: .tree)
   }
 
+  @Test("a sublayer's background, mask and origin are on its line; a view's layer leaves them")
+  func layerFields() {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let view = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    view.backgroundColor = .red
+    view.clipsToBounds = true
+    window.addSubview(view)
+    let plate = Layer()
+    plate.frame = CGRect(x: 5, y: 5, width: 20, height: 20)
+    plate.bounds.origin = CGPoint(x: 2, y: 0)
+    plate.backgroundColor = .blue
+    plate.masksToBounds = true
+    view.layer.addSublayer(plate)
+    let lines = window.treeDump().split(separator: "\n").map(String.init)
+    let plateLine = lines.first { $0.contains("Layer") && $0.contains("masks") }
+    #expect(plateLine?.contains("origin=(2, 0)") == true)
+    #expect(plateLine?.contains("background=") == true)
+    #expect(lines.filter { $0.contains("masks") }.count == 1, "the view's own layer adds none")
+    #expect(lines.filter { $0.contains("background=") }.count == 2, "the view's, the plate's")
+  }
+
   @Test("ANSI text paints colours; plain text is the snapshot text")
   func ansi() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 8))

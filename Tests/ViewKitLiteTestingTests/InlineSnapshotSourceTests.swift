@@ -107,6 +107,18 @@ struct InlineSnapshotSourceTests {
     #expect(call.closure == 48..<57)
   }
 
+  @Test("a block comment ends just after its */, nested ones too: a ) right after it closes")
+  func blockComments() throws {
+    for comment in ["/**/", "/* a /* ) */ b */"] {
+      let source = "assertInlineSnapshot(of: 1, as: .lines \(comment)) { \"old\" }\n"
+      let file = InlineSnapshotSource(source)
+      let call = try #require(file.call(named: "assertInlineSnapshot", line: 1, column: 1))
+      let close = try #require(source.utf8.firstIndex(of: UInt8(ascii: "{")))
+      #expect(
+        call.argumentsEnd == source.utf8.distance(from: source.utf8.startIndex, to: close) - 1)
+    }
+  }
+
   @Test(
     "a name that only ends in assertInlineSnapshot is not the call",
     arguments: ["a", "z", "_", "7", "A", "Z"])

@@ -142,6 +142,29 @@ struct LayerAnimationTests {
     #expect(abs(shape.presentation().lineWidth - 3) < 1e-9)
   }
 
+  @Test("between paths of other steps a path animation shows the first until its end, unmixed")
+  func pathsOfOtherSteps() {
+    let (window, shape) = scene()
+    let line = BezierPath()
+    line.move(to: CGPoint(x: 10, y: 10))
+    line.addLine(to: CGPoint(x: 50, y: 10))
+    let bent = BezierPath()
+    bent.move(to: CGPoint(x: 10, y: 10))
+    bent.addLine(to: CGPoint(x: 50, y: 50))
+    bent.addLine(to: CGPoint(x: 90, y: 50))
+    let animation = BasicAnimation(keyPath: "path")
+    animation.fromValue = line.cgPath
+    animation.toValue = bent.cgPath
+    animation.duration = 1
+    animation.fillMode = .forwards
+    animation.isRemovedOnCompletion = false
+    shape.add(animation, forKey: "bend")
+    window.advance(by: 0.5)
+    #expect(shape.presentation().path == line.cgPath, "a line is no prefix of a bent line")
+    window.advance(by: 0.5)
+    #expect(shape.presentation().path == bent.cgPath)
+  }
+
   @Test("kept after its end without a forwards fill, an animation shows the model value")
   func keptWithoutFill() {
     let (window, shape) = scene()

@@ -2,6 +2,7 @@ import Foundation
 import SceneFixtures
 import Testing
 import ViewKitLiteHarness
+import ViewKitLiteTesting
 
 @testable import ViewKitLite
 
@@ -9,6 +10,19 @@ import ViewKitLiteHarness
 @Suite("Image(named:) anywhere: found in the window that draws it")
 struct NamedImageTests {
   let cross = Image(art: ["#..#", ".##.", ".##.", "#..#"])
+
+  @Test("the activity spinner's eight frames, a 270° arc turned 45° a frame, dot for dot")
+  func spinnerFrames() {
+    let window = Window(size: CGSize(width: 160, height: 24))
+    window.backgroundColor = .white
+    for frame in 0..<8 {
+      let view = ImageView(frame: CGRect(x: CGFloat(frame) * 20, y: 0, width: 20, height: 20))
+      view.image = Image(named: "spinner\(frame)")
+      view.tintColor = .black
+      window.addSubview(view)
+    }
+    assertSnapshot(of: window, as: .screen)
+  }
 
   @Test("named before any window, registered after: drawn once the window has it")
   func namedBeforeRegistered() {

@@ -281,6 +281,22 @@ struct TypedObservationTests {
     _ = token
   }
 
+  @Test("a pair opened by an observer of another's prior notification nests inside that one")
+  func pairOpenedByAPriorObserver() {
+    let header = ProgressHeader()
+    let token = header.observe(\.progress, options: .prior) { header, change in
+      if change.isPrior { header.willChangeValue(forKey: "title") }
+    }
+    header.willChangeValue(forKey: "progress")
+    header.didChangeValue(forKey: "progress")
+    #expect(
+      header.diagnostics.messages.last?.contains(
+        "'progress' closed while 'title' was still open") == true,
+      "progress opened first, so title, opened inside it, must close first")
+    header.didChangeValue(forKey: "title")
+    _ = token
+  }
+
   @Test("a key path through another object hears that object's property")
   func crossObjectKeyPath() {
     let holder = HeaderHolder(inner: ProgressHeader())

@@ -43,6 +43,54 @@ struct ViewAnimationTests {
     #expect(abs(view.presentation().alpha - 0.5) < 1e-4)
   }
 
+  @Test("two views animating at once, from two blocks: each ends on time, with its completion")
+  func twoViews() {
+    let (window, view) = scene()
+    let other = View(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+    window.addSubview(other)
+    var ended: [String] = []
+    View.animate(withDuration: 0.25) {
+      view.alpha = 0.5
+    } completion: { _ in
+      ended.append("first")
+    }
+    window.advance(by: 0.1)
+    View.animate(withDuration: 0.25) {
+      other.alpha = 0.5
+    } completion: { _ in
+      ended.append("second")
+    }
+    window.advance(by: 0.2)
+    #expect(ended == ["first"])
+    #expect(!window.isIdle, "the second still animates")
+    window.advance(by: 0.1)
+    #expect(ended == ["first", "second"])
+    #expect(window.isIdle)
+  }
+
+  @Test("a spinning layer of a view that leaves the window is let go at once, nothing kept")
+  func leavingLetsGo() {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    weak var released: Layer?
+    do {
+      let view = View(frame: window.bounds)
+      window.addSubview(view)
+      let ring = ShapeLayer()
+      view.layer.addSublayer(ring)
+      let spin = BasicAnimation(keyPath: "transform.rotation.z")
+      spin.toValue = 2 * CGFloat.pi
+      spin.duration = 1
+      spin.repeatCount = .infinity
+      ring.add(spin, forKey: "spin")
+      window.advance(by: 0.1)
+      #expect(!window.isIdle)
+      view.removeFromSuperview()
+      released = ring
+    }
+    #expect(released == nil, "the window's animator keeps nothing of a view that left")
+    #expect(window.isIdle)
+  }
+
   @Test("completion(true) on the first frame at or after the end")
   func completionTrue() {
     let (window, view) = scene()

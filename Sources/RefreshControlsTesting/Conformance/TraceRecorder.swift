@@ -52,7 +52,6 @@ public enum TraceRecorder {
         break
       }
     }
-    log.lift(finger ?? log.fingerDown)
     observation.invalidate()
     return Trace(name: name, source: source, scene: scene.description, frames: log.frames)
       .folded()

@@ -53,9 +53,8 @@ extension ScrollView {
     runMotionLink()
   }
 
-  /// Starts a scrolling animation, on a display link of the window.
+  /// Starts a scrolling animation, on a display link of the window (the caller has one).
   func startScrollAnimation(_ animation: ScrollAnimation) {
-    guard window != nil else { return }
     var animation = animation
     animation.pastLimits = Axis.allCases.filter {
       let target = Self.value(of: animation.to, along: $0)

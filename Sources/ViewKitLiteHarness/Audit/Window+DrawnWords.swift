@@ -47,8 +47,9 @@ extension Window {
   }
 
   /// Whether the screen shows `view` whole: in this window, not cut by its edge or a clipping
-  /// ancestor, and neither it nor an ancestor hidden or at an alpha of 0.01 or less. What
-  /// ``drawnWords(of:)`` asks before it reads a picture.
+  /// ancestor, neither it nor an ancestor hidden or at an alpha of 0.01 or less, and shown where
+  /// and at the size it rests (one moving or resizing under an animation is judged once it
+  /// gets there). What ``drawnWords(of:)`` asks before it reads a picture.
   public func showsWhole(_ view: View) -> Bool {
     var current: View? = view
     var animating = false
