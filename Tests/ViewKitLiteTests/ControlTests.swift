@@ -71,6 +71,21 @@ struct ControlTests {
     #expect(log.events == ["reload"])
   }
 
+  @Test("removing one target keeps another target's actions and the closures for that event")
+  func removeOneOfTwoTargets() {
+    let log = EventLog()
+    let first = ReloadScreen(log: log)
+    let second = ReloadScreen(log: log)
+    let control = Control()
+    control.addTarget(first, action: ReloadScreen.reload, for: .valueChanged)
+    control.addAction(for: .valueChanged) { _ in log.append("closure") }
+    control.addTarget(second, action: ReloadScreen.valueChanged, for: .valueChanged)
+    control.removeTarget(first, for: .valueChanged)
+    control.sendActions(for: .valueChanged)
+    #expect(log.events == ["closure", "valueChanged tag=0"])
+    #expect(control.allTargets.count == 1)
+  }
+
   @Test("a closure action's token removes it")
   func tokenRemoves() {
     let log = EventLog()

@@ -63,6 +63,45 @@ struct LayerAnimationTests {
     #expect(shape.presentation().rotation == 0)
   }
 
+  @Test("at exactly its end a kept animation shows its last value, or the model's without a fill")
+  func exactEnd() {
+    for fill in [LayerAnimation.FillMode.forwards, .removed] {
+      let (window, shape) = scene()
+      shape.strokeEnd = 0.5
+      let animation = BasicAnimation(keyPath: "strokeEnd")
+      animation.fromValue = 0
+      animation.toValue = 1
+      animation.duration = 0.5
+      animation.fillMode = fill
+      animation.isRemovedOnCompletion = false
+      shape.add(animation, forKey: "draw")
+      window.advance(by: 0.5)
+      #expect(window.now == 0.5)
+      #expect(shape.presentation().strokeEnd == (fill == .forwards ? 1 : 0.5), "\(fill)")
+    }
+  }
+
+  @Test("two layers animating at once each end on their own frame, and then the window is idle")
+  func twoLayers() {
+    let (window, shape) = scene()
+    let other = ShapeLayer()
+    shape.superlayer?.addSublayer(other)
+    for (layer, duration) in [(shape, 0.5), (other, 1.0)] {
+      let animation = BasicAnimation(keyPath: "lineWidth")
+      animation.fromValue = 1
+      animation.toValue = 3
+      animation.duration = duration
+      layer.add(animation, forKey: "width")
+    }
+    window.advance(by: 0.5)
+    #expect(shape.animationKeys().isEmpty)
+    #expect(other.animationKeys() == ["width"])
+    #expect(!window.isIdle)
+    window.advance(by: 0.5)
+    #expect(other.animationKeys().isEmpty)
+    #expect(window.isIdle)
+  }
+
   @Test("a fractional repeat count and fill mode forwards keep the last value on screen")
   func fractionalAndForwards() {
     let (window, shape) = scene()

@@ -49,6 +49,18 @@ struct SwitchTests {
     #expect(changes == [true, false])
   }
 
+  @Test("a disabled switch stays off when a tap's actions are sent, and sends no .valueChanged")
+  func disabledStays() {
+    let (_, toggle) = scene()
+    var sent: [String] = []
+    toggle.addAction(for: .touchUpInside) { _ in sent.append("tap") }
+    toggle.addAction(for: .valueChanged) { _ in sent.append("value") }
+    toggle.isEnabled = false
+    toggle.sendActions(for: .touchUpInside)
+    #expect(!toggle.isOn)
+    #expect(sent == ["tap"])
+  }
+
   @Test("setOn(animated:) slides the thumb over 0.25 s; without animation it jumps")
   func thumbSlides() {
     let (window, toggle) = scene()

@@ -68,6 +68,21 @@ struct ViewAnimationTests {
     #expect(window.isIdle)
   }
 
+  @Test("one block changing the same property of two views animates each to its own value")
+  func oneBlockTwoViews() {
+    let (window, view) = scene()
+    let other = View(frame: CGRect(x: 200, y: 0, width: 100, height: 100))
+    window.addSubview(other)
+    View.animate(withDuration: 0.25, delay: 0, options: .curveLinear) {
+      view.alpha = 0.5
+      other.alpha = 0
+    }
+    window.advance(by: 0.125)
+    #expect(abs(view.presentation().alpha - 0.75) < 1e-9)
+    #expect(abs(other.presentation().alpha - 0.5) < 1e-9)
+    #expect((view.alpha, other.alpha) == (0.5, 0))
+  }
+
   @Test("a spinning layer of a view that leaves the window is let go at once, nothing kept")
   func leavingLetsGo() {
     let window = Window(size: CGSize(width: 100, height: 100))

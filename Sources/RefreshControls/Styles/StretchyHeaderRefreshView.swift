@@ -174,9 +174,10 @@ open class StretchyHeaderRefreshView: Control {
     callBackIfOnScreen()
   }
 
-  /// Announces the load and calls back, once, when the indicator is on screen.
+  /// Announces the load and calls back, once, when the indicator is on screen (an end clears
+  /// the pending callback, so one never comes after the load has ended).
   private func callBackIfOnScreen() {
-    guard callbackPending, let window, state == .refreshing else { return }
+    guard callbackPending, let window else { return }
     callbackPending = false
     window.post(
       notification: .announcement,

@@ -89,8 +89,8 @@ open class Switch: Control {
   /// A switch keeps UIKit's size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize { Switch.size }
 
-  /// Flips the switch on a tap that lifts inside, then sends `.valueChanged` with the other
-  /// actions.
+  /// Flips an enabled switch on a tap that lifts inside, then sends `.valueChanged` with the
+  /// other actions; a disabled one sends the tap's actions alone.
   open override func sendActions(for events: Event) {
     if events.contains(.touchUpInside), isEnabled {
       setOn(!isOn, animated: true)
