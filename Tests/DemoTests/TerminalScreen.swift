@@ -42,13 +42,6 @@ struct TerminalScreen {
       return (right - left + 1, bottom - top + 1)
     }
 
-    /// The runs of text in the picture: what is left between spaces, braille, light ink and
-    /// background glyphs that are not letters or digits.
-    var words: [String] {
-      picture.flatMap { line in
-        line.split { TerminalScreen.separates($0) }.map(String.init)
-      }
-    }
   }
 
   /// The frames, in order.
@@ -126,6 +119,14 @@ struct TerminalScreen {
       }
     }
     return String(kept)
+  }
+
+  /// The runs of text in the pictures of `scene`'s frames, each once: what is left between
+  /// spaces, braille, light ink and background glyphs that are not letters or digits (a row
+  /// drawn in many frames is read once).
+  func words(of scene: String) -> Set<String> {
+    let rows = Set(frames.lazy.filter { $0.scene == scene }.flatMap(\.picture))
+    return Set(rows.flatMap { $0.split(whereSeparator: TerminalScreen.separates).map(String.init) })
   }
 
   /// The frames of the scene named `scene` whose status holds every one of `texts`.
