@@ -1,6 +1,7 @@
 import Foundation
 import RefreshControls
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// Replays a ``Trace`` against a control of the trace's design (the built-in one, or yours)
 /// and says where it first differs, in words.

@@ -7,18 +7,12 @@ import Foundation
 /// A hidden or transparent view, one whose subtree is hidden from accessibility, and their
 /// subviews are not read; nor is an element wholly outside the screen or cut off by a clipping
 /// ancestor (a refresh header resting above a list). An element's subviews are never read on
-/// their own. While a view with ``View/accessibilityViewIsModal`` shows, only its subtree is
-/// read (the frontmost such view).
+/// their own. The screen reader (`ViewKitLiteHarness`) starts it at the frontmost view with
+/// ``View/accessibilityViewIsModal`` while one shows.
 @MainActor
-enum AccessibilityReadingOrder {
-  /// The elements of `window` in reading order.
-  static func elements(in window: Window) -> [View] {
-    let root = modalView(in: window) ?? window
-    return elements(inside: root)
-  }
-
+package enum AccessibilityReadingOrder {
   /// The elements inside `root` (not `root` itself), in reading order.
-  static func elements(inside root: View) -> [View] {
+  package static func elements(inside root: View) -> [View] {
     var found: [View] = []
     let visible = root.window.map { $0.convert($0.bounds, to: nil) } ?? .infinite
     collect(children(of: root), visible: clip(visible, by: root), into: &found)
@@ -40,7 +34,7 @@ enum AccessibilityReadingOrder {
 
   /// The views read inside `view`: its ``View/accessibilityElements``, or its subviews sorted
   /// top to bottom, then left to right (ties keep the back-to-front order).
-  static func children(of view: View) -> [View] {
+  package static func children(of view: View) -> [View] {
     if let elements = view.accessibilityElements { return elements }
     return view.subviews.enumerated().map { ($0.offset, $0.element, $0.element.accessibilityFrame) }
       .sorted { lhs, rhs in
@@ -55,17 +49,5 @@ enum AccessibilityReadingOrder {
   private static func clip(_ visible: CGRect, by view: View) -> CGRect {
     guard view.clipsToBounds, view.window != nil else { return visible }
     return visible.intersection(view.convert(view.bounds, to: nil))
-  }
-
-  /// The frontmost visible view with ``View/accessibilityViewIsModal``, if any.
-  static func modalView(in window: Window) -> View? {
-    var modal: View?
-    func visit(_ view: View) {
-      guard view.isVisibleToAccessibility else { return }
-      if view.accessibilityViewIsModal { modal = view }
-      view.subviews.forEach(visit)
-    }
-    window.subviews.forEach(visit)
-    return modal
   }
 }

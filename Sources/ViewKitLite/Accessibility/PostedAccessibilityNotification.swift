@@ -20,12 +20,4 @@ public struct PostedAccessibilityNotification {
     text = argument as? String
     element = argument as? View
   }
-
-  /// One line: `t=0.25s announcement "Loading..."`.
-  public var line: String {
-    var line = "t=\(NumberFormat.string(time))s \(notification.name)"
-    if let text { line += " \"\(text)\"" }
-    if let element { line += " → \(element.accessibilityDescription)" }
-    return line
-  }
 }

@@ -14,18 +14,4 @@ extension Window {
   public var accessibilityNotifications: [PostedAccessibilityNotification] {
     accessibilityNotificationLog
   }
-
-  /// The elements a screen reader reads on the window now, in UIKit's order: within each
-  /// container top to bottom, then leading to trailing, or in its ``View/accessibilityElements``
-  /// order; only the frontmost ``View/accessibilityViewIsModal`` view's while one shows; never a
-  /// hidden, transparent or hidden-from-accessibility subtree, nor an element off screen or cut
-  /// off by a clipping ancestor.
-  public var accessibilityReadingOrder: [View] {
-    AccessibilityReadingOrder.elements(in: self)
-  }
-
-  /// The texts announced in the window, oldest first.
-  public var accessibilityAnnouncements: [String] {
-    accessibilityNotificationLog.filter { $0.notification == .announcement }.compactMap(\.text)
-  }
 }

@@ -84,11 +84,8 @@ extension View {
     )
   }
 
-  /// Whether an animation runs on one of this view's properties.
-  var hasPropertyAnimations: Bool { !propertyAnimations.isEmpty }
-
   /// Whether a `View.animate` animation still runs on one of this view's properties.
-  public var hasRunningAnimations: Bool { hasPropertyAnimations }
+  public var hasRunningAnimations: Bool { !propertyAnimations.isEmpty }
 
   /// Records a change of an animatable property inside an animation block; returns `false`
   /// outside any block.

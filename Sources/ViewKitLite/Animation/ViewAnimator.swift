@@ -5,14 +5,10 @@ import Foundation
 /// animations.
 @MainActor
 final class ViewAnimator {
-  private var views: [View] = []
-  private var layers: [Layer] = []
-
-  /// The views with running animations.
-  var animatingViews: [View] { views }
-
-  /// The layers with running animations.
-  var animatingLayers: [Layer] { layers }
+  /// The views with running animations, in the order they started.
+  private(set) var views: [View] = []
+  /// The layers with running animations, in the order they started.
+  private(set) var layers: [Layer] = []
 
   /// Whether nothing animates: an endless layer animation (a spinner) keeps the window busy.
   var isIdle: Bool { views.isEmpty && layers.isEmpty }
@@ -49,7 +45,7 @@ final class ViewAnimator {
       }
       view.finishAnimations(at: time)
     }
-    views.removeAll { !$0.hasPropertyAnimations }
+    views.removeAll { !$0.hasRunningAnimations }
     for layer in layers {
       layer.removeFinishedAnimations(at: time)
     }

@@ -4,7 +4,7 @@ import Foundation
 /// activity spinner's frames.
 enum BuiltinImages {
   static let all: [String: Image] = {
-    var images: [String: Image] = ["arrow": arrow, "ring": ring(gapDegrees: 0)]
+    var images: [String: Image] = ["arrow": arrow, "ring": ring]
     for frame in 0..<8 {
       images["spinner\(frame)"] = spinnerFrame(frame)
     }
@@ -30,15 +30,11 @@ enum BuiltinImages {
     ".......#.......",
   ])
 
-  /// A ring 30 × 30 pt with an opening at the top of `gapDegrees`.
-  static func ring(gapDegrees: CGFloat) -> Image {
-    Image(size: CGSize(width: 30, height: 30)) { x, y, columns, rows in
-      let dx = CGFloat(x) + 0.5 - CGFloat(columns) / 2
-      let dy = CGFloat(y) + 0.5 - CGFloat(rows) / 2
-      let distance = (dx * dx + dy * dy).squareRoot()
-      let angle = atan2(dx, -dy) * 180 / .pi
-      return abs(distance - 5.5) < 0.75 && abs(angle) >= gapDegrees / 2
-    }
+  /// A ring 30 × 30 pt.
+  static let ring = Image(size: CGSize(width: 30, height: 30)) { x, y, columns, rows in
+    let dx = CGFloat(x) + 0.5 - CGFloat(columns) / 2
+    let dy = CGFloat(y) + 0.5 - CGFloat(rows) / 2
+    return abs((dx * dx + dy * dy).squareRoot() - 5.5) < 0.75
   }
 
   /// Frame `index` of 8 of an activity spinner: a 270° arc turned by 45° a frame.

@@ -17,7 +17,7 @@ extension CGRect {
   }
 
   /// The bounding box of this rectangle through `transform`.
-  func boundingBox(through transform: Transform) -> CGRect {
+  package func boundingBox(through transform: Transform) -> CGRect {
     boundingBox(movingCorners: transform.apply)
   }
 }

@@ -13,7 +13,6 @@ struct Canvas {
     var content = Content.empty
     var background: Color?
     var backgroundGlyph: Character = " "
-    var mask: UInt8 = 0
     var darkestLuminance: CGFloat = 2
     var darkestMask: UInt8 = 0
     var darkestInk: Color?
@@ -67,7 +66,6 @@ struct Canvas {
       cell = Cell(
         content: .dots, background: cell.background, backgroundGlyph: cell.backgroundGlyph)
     }
-    cell.mask |= bit
     let luminance = ink.luminance
     if luminance < cell.darkestLuminance - 1e-9 {
       cell.darkestLuminance = luminance

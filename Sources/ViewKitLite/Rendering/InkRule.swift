@@ -32,9 +32,4 @@ package enum InkRule {
     let order = bandGlyphs.indices.sorted { (abs($0 - band), $0) < (abs($1 - band), $1) }
     return order.flatMap { bandGlyphs[$0] }
   }
-
-  /// Whether an ink is light.
-  static func isLight(_ color: Color) -> Bool {
-    color.luminance >= lightThreshold
-  }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A flattened subpath in dot coordinates.
-struct Polyline {
+package struct Polyline {
   var points: [CGPoint]
   var isClosed: Bool
 
@@ -78,7 +78,7 @@ struct Polyline {
     return sweep
   }
 
-  static func quantise(_ point: CGPoint) -> CGPoint {
+  package static func quantise(_ point: CGPoint) -> CGPoint {
     CGPoint(x: (point.x * 1024).rounded() / 1024, y: (point.y * 1024).rounded() / 1024)
   }
 

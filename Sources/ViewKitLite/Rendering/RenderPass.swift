@@ -8,7 +8,7 @@ import Foundation
 /// its bounds, rounded by its layer's `cornerRadius`. Every colour reaches the canvas at the
 /// opacity it shows at: its own alpha times its view's and its ancestors' (``opacity``).
 @MainActor
-struct RenderPass {
+package struct RenderPass {
   var canvas: Canvas
   /// The window drawn, where named images are found.
   let window: Window?
@@ -94,15 +94,17 @@ struct RenderPass {
 
   /// A view's shown transform, with the rotation its own layer's animations add (an image
   /// view spun through `view.layer`, as the seeds do).
-  static func shownTransform(of view: View) -> Transform {
-    guard view.hasPropertyAnimations || view.layer.hasAnimations else { return view.transform }
+  package static func shownTransform(of view: View) -> Transform {
+    guard view.hasRunningAnimations || view.layer.hasAnimations else { return view.transform }
     let transform = view.presentation().transform
     guard let rotation = view.layer.presentation().animatedRotation else { return transform }
     return Transform(rotationAngle: rotation).concatenating(transform)
   }
 
   /// Local coordinates to the parent's: about the bounds' middle, then to the centre.
-  static func localTransform(center: CGPoint, bounds: CGRect, transform: Transform) -> Transform {
+  package static func localTransform(
+    center: CGPoint, bounds: CGRect, transform: Transform
+  ) -> Transform {
     Transform(translationX: -bounds.midX, y: -bounds.midY)
       .concatenating(transform)
       .concatenating(Transform(translationX: center.x, y: center.y))

@@ -73,15 +73,3 @@ extension ScrollView {
     return "Page \(max(number, 1)) of \(pages)"
   }
 }
-
-extension ScrollView {
-  /// Whether the offset rests more than half a point outside its limits on either axis: a
-  /// pull or a bounce.
-  public var isBeyondLimits: Bool {
-    Axis.allCases.contains { axis in
-      let limits = self.limits(axis)
-      let value = contentOffset(along: axis)
-      return value < limits.lowerBound - 0.5 || value > limits.upperBound + 0.5
-    }
-  }
-}

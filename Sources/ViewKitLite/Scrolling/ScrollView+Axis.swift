@@ -9,9 +9,15 @@ extension ScrollView {
     case vertical
   }
 
-  /// The range the offset rests in along `axis`.
+  /// The range the offset rests in along `axis`: from the leading inset above or left of the
+  /// content to where its end meets the trailing inset (the start, when the content is short).
   public func limits(_ axis: Axis) -> ClosedRange<CGFloat> {
-    axis == .vertical ? verticalLimits : horizontalLimits
+    let inset = adjustedContentInset
+    let vertical = axis == .vertical
+    let minimum = -(vertical ? inset.top : inset.left)
+    let length = vertical ? contentSize.height : contentSize.width
+    let trailing = vertical ? inset.bottom : inset.right
+    return minimum...max(minimum, length - boundsLength(along: axis) + trailing)
   }
 
   /// The bounds' length along `axis` (the height vertically, the width horizontally): the

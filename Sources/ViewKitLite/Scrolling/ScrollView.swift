@@ -159,20 +159,10 @@ open class ScrollView: View {
   }
 
   /// The range the offset rests in, vertically.
-  public var verticalLimits: ClosedRange<CGFloat> {
-    let inset = adjustedContentInset
-    let minimum = -inset.top
-    let maximum = max(minimum, contentSize.height - bounds.height + inset.bottom)
-    return minimum...maximum
-  }
+  public var verticalLimits: ClosedRange<CGFloat> { limits(.vertical) }
 
   /// The range the offset rests in, horizontally.
-  public var horizontalLimits: ClosedRange<CGFloat> {
-    let inset = adjustedContentInset
-    let minimum = -inset.left
-    let maximum = max(minimum, contentSize.width - bounds.width + inset.right)
-    return minimum...maximum
-  }
+  public var horizontalLimits: ClosedRange<CGFloat> { limits(.horizontal) }
 
   /// Whether a vertical drag moves the content.
   var scrollsVertically: Bool {

@@ -110,9 +110,6 @@ open class TableView: ScrollView {
     return CGRect(x: 0, y: layout.headerHeight + top, width: bounds.width, height: height)
   }
 
-  /// The number of cells waiting in the reuse pool.
-  public var reusableCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
-
   /// Lays out the visible rows (a table loads its data on its first layout).
   open override func layoutSubviews() {
     super.layoutSubviews()

@@ -454,7 +454,7 @@ open class View: KVObject {
   /// The language the element is spoken in, a BCP 47 tag (`"zh-Hans"`); `nil` speaks it in its
   /// container's, or the reader's own.
   open var accessibilityLanguage: String? {
-    get { accessibilityAttributes?.language ?? defaultAccessibilityLanguage }
+    get { accessibilityAttributes?.language }
     set { assignedAccessibility.language = newValue }
   }
 
@@ -502,8 +502,6 @@ open class View: KVObject {
   var defaultAccessibilityValue: String? { nil }
   /// The traits unless set.
   var defaultAccessibilityTraits: AccessibilityTraits { [] }
-  /// The language unless set.
-  var defaultAccessibilityLanguage: String? { nil }
 
   // MARK: - Layout
 

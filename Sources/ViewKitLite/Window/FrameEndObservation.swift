@@ -38,25 +38,16 @@ extension Window {
     _ handler: @escaping @MainActor (Window) -> Void
   ) -> FrameEndObservation {
     let observation = FrameEndObservation(handler: handler)
-    frameEndObservations.append(WeakFrameEndObservation(observation))
+    frameEndObservations.append(WeakReference(observation))
     return observation
   }
 
   /// Tells the live observations that a frame ended, dropping the released and invalidated.
   func endFrame() {
     guard !frameEndObservations.isEmpty else { return }
-    frameEndObservations.removeAll { !($0.observation?.isValid ?? false) }
+    frameEndObservations.removeAll { !(($0.object as? FrameEndObservation)?.isValid ?? false) }
     for entry in frameEndObservations {
-      entry.observation?.frameDidEnd(in: self)
+      (entry.object as? FrameEndObservation)?.frameDidEnd(in: self)
     }
-  }
-}
-
-/// A frame-end observation the window holds weakly: releasing it ends it.
-struct WeakFrameEndObservation {
-  weak var observation: FrameEndObservation?
-
-  init(_ observation: FrameEndObservation) {
-    self.observation = observation
   }
 }

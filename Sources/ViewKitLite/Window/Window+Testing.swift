@@ -4,8 +4,8 @@ extension Window {
   @_spi(Testing) public var geometryChanges: GeometryChangeLog { geometryChangeLog }
 
   /// The views with a running `View.animate` animation, in the order they started.
-  @_spi(Testing) public var animatingViews: [View] { animator.animatingViews }
+  @_spi(Testing) public var animatingViews: [View] { animator.views }
 
   /// The layers with a running layer animation, in the order they started.
-  @_spi(Testing) public var animatingLayers: [Layer] { animator.animatingLayers }
+  @_spi(Testing) public var animatingLayers: [Layer] { animator.layers }
 }

@@ -28,7 +28,7 @@ public final class Window: View {
   var accessibilityNotificationLog: [PostedAccessibilityNotification] = []
   private var isLayoutScheduled = false
   /// The handlers of ``observeFrameEnds(_:)``, held weakly.
-  var frameEndObservations: [WeakFrameEndObservation] = []
+  var frameEndObservations: [WeakReference] = []
   private static let maximumSteps = 100_000
 
   /// The insets of the screen's unsafe areas (status bar, home indicator): scroll views adjust

@@ -138,12 +138,24 @@ struct AccessibilityAuditor {
     return nil
   }
 
+  /// Whether `scrollView`'s offset rests more than half a point outside its limits on either
+  /// axis: a pull or a bounce.
+  private static func isBeyondLimits(_ scrollView: ScrollView) -> Bool {
+    ScrollView.Axis.allCases.contains { axis in
+      let limits = scrollView.limits(axis)
+      let value = scrollView.contentOffset(along: axis)
+      return value < limits.lowerBound - 0.5 || value > limits.upperBound + 0.5
+    }
+  }
+
   /// Whether a scroll view around `element` is being dragged, decelerating or resting
   /// beyond its limits (a pull or a bounce).
   private func isMidGesture(_ element: View) -> Bool {
     var scrollView = element.enclosingScrollView
     while let current = scrollView {
-      if current.isDragging || current.isDecelerating || current.isBeyondLimits { return true }
+      if current.isDragging || current.isDecelerating || Self.isBeyondLimits(current) {
+        return true
+      }
       scrollView = current.enclosingScrollView
     }
     return false

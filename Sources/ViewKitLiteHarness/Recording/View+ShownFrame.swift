@@ -1,4 +1,5 @@
 import Foundation
+import ViewKitLite
 
 extension View {
   /// Where the screen shows the view now, in its window's points: its bounds through its own and
