@@ -63,24 +63,6 @@ struct LayerAnimationTests {
     #expect(shape.presentation().rotation == 0)
   }
 
-  @Test("at exactly its end a kept animation shows its last value, or the model's without a fill")
-  func exactEnd() {
-    for fill in [LayerAnimation.FillMode.forwards, .removed] {
-      let (window, shape) = scene()
-      shape.strokeEnd = 0.5
-      let animation = BasicAnimation(keyPath: "strokeEnd")
-      animation.fromValue = 0
-      animation.toValue = 1
-      animation.duration = 0.5
-      animation.fillMode = fill
-      animation.isRemovedOnCompletion = false
-      shape.add(animation, forKey: "draw")
-      window.advance(by: 0.5)
-      #expect(window.now == 0.5)
-      #expect(shape.presentation().strokeEnd == (fill == .forwards ? 1 : 0.5), "\(fill)")
-    }
-  }
-
   @Test("two layers animating at once each end on their own frame, and then the window is idle")
   func twoLayers() {
     let (window, shape) = scene()
@@ -204,8 +186,10 @@ struct LayerAnimationTests {
     #expect(shape.presentation().path == bent.cgPath)
   }
 
-  @Test("kept after its end without a forwards fill, an animation shows the model value")
-  func keptWithoutFill() {
+  @Test(
+    "kept from exactly its end, an animation shows the model value, or its last with a fill",
+    arguments: [0.5, 1])
+  func keptWithoutFill(after seconds: TimeInterval) {
     let (window, shape) = scene()
     shape.strokeEnd = 0.5
     let animation = BasicAnimation(keyPath: "strokeEnd")
@@ -214,12 +198,12 @@ struct LayerAnimationTests {
     animation.duration = 0.5
     animation.isRemovedOnCompletion = false
     shape.add(animation, forKey: "draw")
-    window.advance(by: 1)
+    window.advance(by: seconds)
     #expect(shape.animationKeys() == ["draw"])
     #expect(shape.presentation().strokeEnd == 0.5)
     animation.fillMode = .forwards
     shape.add(animation, forKey: "draw")
-    window.advance(by: 1)
+    window.advance(by: seconds)
     #expect(shape.presentation().strokeEnd == 1)
   }
 
