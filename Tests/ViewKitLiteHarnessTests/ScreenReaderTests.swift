@@ -108,6 +108,29 @@ struct ScreenReaderTests {
     #expect(scene.readLabels.first == "Inbox")
   }
 
+  @Test("of several modal views the frontmost is read: a nested one, then a later sibling")
+  func frontmostModal() {
+    let scene = AccessibilityScene()
+    func modal(_ text: String, in parent: View, y: CGFloat) -> View {
+      let view = View(frame: CGRect(x: 0, y: y, width: 300, height: 100))
+      let message = Label(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+      message.text = text
+      view.addSubview(message)
+      view.accessibilityViewIsModal = true
+      parent.addSubview(view)
+      return view
+    }
+    let sheet = modal("Sheet", in: scene.window, y: 100)
+    let alert = modal("Alert", in: sheet, y: 50)
+    #expect(scene.readLabels == ["Alert"], "the nested modal is in front of its container")
+    let toast = modal("Toast", in: scene.window, y: 220)
+    #expect(scene.readLabels == ["Toast"], "a later sibling is in front of both")
+    toast.isHidden = true
+    #expect(scene.readLabels == ["Alert"])
+    alert.accessibilityViewIsModal = false
+    #expect(scene.readLabels == ["Sheet", "Alert"])
+  }
+
   @Test("activate: a button's actions run; with nothing to do the control under it activates")
   func activate() {
     let scene = AccessibilityScene()

@@ -96,6 +96,18 @@ struct StyledSnapshotTests {
         "text #000000 alpha 0.25, fill #F5F5F5"))
   }
 
+  @Test("a translucent background under a translucent view shows both alphas multiplied")
+  func translucentBackgroundUnderAlpha() throws {
+    let result = failures { scene in
+      scene.box.backgroundColor = Color(red255: 245, green255: 245, blue255: 245, alpha: 0.5)
+      scene.box.alpha = 0.5
+    }
+    #expect(result.plain.isEmpty)
+    let message = try #require(result.styled.first)
+    #expect(message.contains("fill #F5F5F5 → fill #F5F5F5 alpha 0.25"), "\(message)")
+    #expect(message.contains("text #5A5A5A alpha 0.50, fill #F5F5F5 alpha 0.25"), "\(message)")
+  }
+
   @Test("a filmstrip mismatch names each frame whose styles changed, with its time")
   func filmstripNamesFrame() throws {
     /// Three frames 0.1 s apart; the label turns blue before frame `turnsBlue` when given.
