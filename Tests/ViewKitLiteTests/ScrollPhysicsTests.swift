@@ -15,6 +15,16 @@ struct ScrollPhysicsTests {
     #expect(abs(back - distance) < 1e-6)
   }
 
+  @Test("the pull for no band is none, even on a screen of no size; the whole band is unreachable")
+  func pullDistanceEdges() {
+    for dimension: CGFloat in [0, 960] {
+      #expect(ScrollPhysics.pullDistance(forRubberBand: 0, dimension: dimension) == 0)
+      #expect(ScrollPhysics.pullDistance(forRubberBand: -5, dimension: dimension) == 0)
+    }
+    #expect(ScrollPhysics.pullDistance(forRubberBand: 960, dimension: 960) == .infinity)
+    #expect(ScrollPhysics.pullDistance(forRubberBand: 959.5, dimension: 960).isFinite)
+  }
+
   @Test("deceleration: distances and stop times at the normal and fast rates")
   func deceleration() {
     let normal = ScrollPhysics.decelerationDestination(from: 0, velocity: 1000, rate: .normal)

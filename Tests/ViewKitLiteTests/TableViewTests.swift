@@ -128,6 +128,10 @@ struct TableViewTests {
     #expect(
       table.rectForRow(at: IndexPath(row: 3, section: 0))
         == CGRect(x: 0, y: 100, width: 320, height: 60))
+    #expect(
+      table.rectForRow(at: IndexPath(row: 999, section: 0))
+        == CGRect(x: 0, y: 39_940, width: 320, height: 60), "the last row, ending the content")
+    #expect(table.rectForRow(at: IndexPath(row: 1000, section: 0)).height == 0, "past the last")
     table.contentOffset.y = 20_000
     #expect(table.indexPathsForVisibleRows.first?.row == 500)
     #expect(
