@@ -25,6 +25,16 @@ struct StretchyEndTests {
     return (scene, indicator, loads)
   }
 
+  @Test("a begin while loading is ignored with a diagnostic: one callback, one load")
+  func beginWhileLoading() {
+    let (scene, indicator, loads) = loading()
+    indicator.beginRefreshing()
+    scene.window.advance(by: 0.5)
+    #expect(loads() == 1)
+    #expect(indicator.state == .refreshing)
+    #expect(scene.window.diagnostics.messages.contains { $0.contains("already loading") })
+  }
+
   @Test("a begin while the end fades loads again once it has faded, calling back once more")
   func beginDuringTheFade() {
     let (scene, indicator, loads) = loading()
