@@ -132,4 +132,17 @@ struct AutoFooterParityTests {
     scene.tableView.reloadData()
     #expect(!footer.isHidden && scene.tableView.contentInset.bottom == 44)
   }
+
+  @Test("hidden by the app, it takes its height out of the inset at once and begins no load")
+  func hiddenByTheApp() {
+    let (scene, footer, loads) = scene()
+    #expect(scene.tableView.contentInset.bottom == 44)
+    footer.isHidden = true
+    #expect(scene.tableView.contentInset.bottom == 0, "no frame needed: at once")
+    scene.tableView.contentOffset.y = 10_000
+    scene.window.advance(by: 0.5)
+    #expect(footer.state == .normal && loads() == 0, "a hidden footer does not load")
+    footer.isHidden = false
+    #expect(scene.tableView.contentInset.bottom == 44)
+  }
 }

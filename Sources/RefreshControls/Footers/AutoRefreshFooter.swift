@@ -9,7 +9,8 @@ import ViewKitLite
 /// its height of the end (content taller than the screen), or when a drag of shorter content
 /// ends pulled up: ``autoTriggerTimes`` times a drag (once by default; a new drag gives them
 /// back). With ``automaticallyRefresh`` off only a tap on it or a drag released past the end
-/// loads; a tap loads in any case. ``automaticallyHidden`` hides it while there is no content.
+/// loads; a tap loads in any case. ``automaticallyHidden`` hides it while there is no content;
+/// hidden, by that or by the app, it adds nothing to the inset and never begins by itself.
 open class AutoRefreshFooter: RefreshBaseView {
   /// The height a footer takes unless its subclass sets another: 44 points.
   public static let defaultHeight: CGFloat = 44
@@ -30,6 +31,8 @@ open class AutoRefreshFooter: RefreshBaseView {
   }
 
   private var triggersLeft = 1
+  /// Takes the footer's height out of the inset when it hides, and puts it back when it shows.
+  private var hiddenToken: KeyValueObservation?
 
   /// The automatic footer's texts in `language`: "Tap or pull up to load more" at rest.
   open override func defaultTexts(for language: RefreshLanguage) -> RefreshTexts {
@@ -51,11 +54,13 @@ open class AutoRefreshFooter: RefreshBaseView {
   }
 
   /// Sets the default height, and makes the footer a button to a screen reader: "Tap or pull
-  /// up to load more, Button".
+  /// up to load more, Button". Hiding it takes its height out of the inset at once; showing it
+  /// puts it back, as MJRefresh's automatic footer does.
   open override func prepare() {
     super.prepare()
     accessibilityTraits = .button
     frame.size.height = AutoRefreshFooter.defaultHeight
+    hiddenToken = observe(\.isHidden) { footer, _ in footer.placeInScrollView() }
     _ = addAction(for: .touchUpInside) { control in
       (control as? AutoRefreshFooter)?.tapped()
     }
