@@ -136,4 +136,11 @@ public enum ScrollPhysics {
     let b = springDamping
     return exp(-b * time) * (velocity - b * (velocity + b * displacement) * time)
   }
+
+  /// Whether a bounce `displacement` points from its target, moving at `velocity` (pt/s), is
+  /// settled: under ``restThreshold`` away and slower than ``restVelocity``, so a spring that
+  /// crosses its target fast keeps going.
+  public static func springIsSettled(displacement: CGFloat, velocity: CGFloat) -> Bool {
+    abs(displacement) < restThreshold && abs(velocity) < restVelocity
+  }
 }

@@ -258,7 +258,7 @@ extension ScrollView {
     let x = ScrollPhysics.springDisplacement(
       bounce.displacement, velocity: bounce.velocity, time: t)
     let v = ScrollPhysics.springVelocity(bounce.displacement, velocity: bounce.velocity, time: t)
-    if abs(x) < ScrollPhysics.restThreshold && abs(v) < ScrollPhysics.restVelocity {
+    if ScrollPhysics.springIsSettled(displacement: x, velocity: v) {
       return rest(at: bounce.target, along: axis)
     }
     return bounce.target + x
