@@ -7,7 +7,7 @@ import ViewKitLiteHarness
 /// Deterministic: the same failure shrinks to the same script on every machine, in at most
 /// `budget` replays.
 @MainActor
-struct FuzzShrinker {
+package struct FuzzShrinker {
   /// A replay: the check the steps break on a scene for the setup, if any.
   typealias Replay = @MainActor (FuzzSetup, [GestureScript.Step]) -> FuzzCheck?
 

@@ -134,6 +134,41 @@ struct FuzzSceneWordTests {
     #expect(log.moves.prefix(3) == [true, false, true], "\(log.moves)")
   }
 
+  @Test("a trailer scene's words shape its strips as written: paging, lock and height")
+  func trailerStripsAsWritten() throws {
+    func strips(_ words: String) throws -> [ScrollView] {
+      let scene = try FuzzScene(script: "call scene trailer rows 3 \(words)\n")
+      var found: [ScrollView] = []
+      var views = scene.window.subviews
+      while let view = views.popLast() {
+        if let strip = view as? ScrollView, !(strip is TableView) { found.append(strip) }
+        views += view.subviews
+      }
+      return found
+    }
+    let tall = try strips("paging yes lock no height 2")
+    #expect(!tall.isEmpty)
+    for strip in tall {
+      #expect(strip.contentSize.height == 2 * strip.bounds.height)
+      #expect(strip.contentSize.width == 450)
+      #expect(strip.isPagingEnabled && !strip.isDirectionalLockEnabled)
+    }
+    for strip in try strips("paging no lock yes height 1") {
+      #expect(strip.contentSize.height == strip.bounds.height)
+      #expect(!strip.isPagingEnabled && strip.isDirectionalLockEnabled)
+    }
+  }
+
+  @Test("a sequence ends waiting 3 s, so what its last action began is judged; on a 375×667 screen")
+  func endsWaiting() throws {
+    for index in 0..<3 {
+      let script = RefreshFuzzer(seed: 99).script(ofSequence: index)
+      #expect(script.hasSuffix("\nwait 3\n"), "\(script.suffix(40))")
+      let scene = try FuzzScene(script: script)
+      #expect(scene.window.bounds.size == CGSize(width: 375, height: 667))
+    }
+  }
+
   /// A seed's sequences are what a user replays a failure by (`runSequence(_:)`, the corpus's
   /// names): a change of the actions' odds or weights, or of what the log keeps, shows here.
   @Test("the mix of seed 99's first 4 sequences, action for action")

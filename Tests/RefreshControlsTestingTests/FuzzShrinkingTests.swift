@@ -49,3 +49,73 @@ struct FuzzShrinkingTests {
     #expect(!passing.isEmpty && passing.allSatisfy(\.passed), "\(passing)")
   }
 }
+
+/// The shrinker's passes, each against a stand-in for a replay that fails on a rule of words.
+@MainActor
+@Suite("The shrinker's passes")
+struct FuzzShrinkerPassTests {
+  /// The total of a step's number at `index` over the lines starting with `command`.
+  static func total(_ command: String, field index: Int, in script: String) -> Double {
+    var sum = 0.0
+    for line in script.split(separator: "\n") {
+      let words = line.split(separator: " ")
+      guard words.count > index, words[0] == command, let value = Double(words[index]) else {
+        continue
+      }
+      sum += value
+    }
+    return sum
+  }
+
+  @Test("what the failure does not need goes: other actions, a gesture, rows; two waits become one")
+  func dropsAndMergesWaits() throws {
+    let script = """
+      call scene hwHeader rows 12
+      wait 0.5
+      call begin
+      wait 1
+      wait 1
+      down 100 300
+      move 0 50 0.2
+      lift
+      call end
+
+      """
+    let shrunk = try FuzzShrinker.shrink(script: script) { candidate in
+      candidate.contains("\ncall begin\n") && Self.total("wait", field: 1, in: candidate) >= 2
+    }
+    #expect(shrunk == "call scene hwHeader rows 0\ncall begin\nwait 2\n")
+  }
+
+  @Test("two moves of a gesture become one as far and as long; the gesture's other steps stay")
+  func mergesMovesKeepingTheGesture() throws {
+    let script = """
+      call scene hwHeader rows 12
+      down 100 300
+      move 0 60 0.2
+      move 0 60 0.2
+      hold 0.5
+      lift
+
+      """
+    let shrunk = try FuzzShrinker.shrink(script: script) { candidate in
+      let lines = candidate.split(separator: "\n")
+      return lines.contains { $0.hasPrefix("down ") } && lines.contains { $0.hasPrefix("hold ") }
+        && lines.last == "lift" && Self.total("move", field: 2, in: candidate) >= 100
+    }
+    let commands = shrunk.split(separator: "\n").dropFirst().map { $0.prefix { $0 != " " } }
+    #expect(commands == ["down", "move", "hold", "lift"], "\(shrunk)")
+    #expect(Self.total("move", field: 2, in: shrunk) >= 100)
+  }
+
+  @Test("the budget bounds the replays: with none left the script comes back as it was")
+  func budget() throws {
+    let script = "call scene hwHeader rows 12\nwait 1\ncall begin\n"
+    var asked = 0
+    let shrunk = try FuzzShrinker.shrink(script: script, budget: 0) { _ in
+      asked += 1
+      return true
+    }
+    #expect(asked == 0 && shrunk == script)
+  }
+}

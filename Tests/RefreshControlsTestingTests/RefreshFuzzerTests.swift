@@ -28,6 +28,29 @@ struct RefreshFuzzerTests {
     #expect(first.actions == second.actions)
   }
 
+  @Test("a fuzzer's settings clamp to what can play: one failure, no shrinking, 20 actions")
+  func settingsClamp() {
+    let fuzzer = RefreshFuzzer(seed: 1, actionsPerSequence: 5)
+    #expect(fuzzer.actionsPerSequence == 20)
+    #expect(RefreshFuzzer(seed: 1, actionsPerSequence: 21).actionsPerSequence == 21)
+    #expect(fuzzer.failureLimit == nil, "every sequence plays unless told")
+    #expect(fuzzer.stopping(afterFailures: 0).failureLimit == 1)
+    #expect(fuzzer.stopping(afterFailures: -2).failureLimit == 1)
+    #expect(fuzzer.stopping(afterFailures: 2).failureLimit == 2)
+    #expect(fuzzer.shrinking(replays: -1).shrinkingReplays == 0)
+    #expect(fuzzer.shrinking(replays: 3).shrinkingReplays == 3)
+  }
+
+  @Test("a run stops at its failure limit: 0 stops after the first, 2 after the second")
+  func stopsAtTheLimit() {
+    func failures(stoppingAfter limit: Int) -> Int {
+      RefreshFuzzer(seed: 20_261_129).shrinking(replays: 0).stopping(afterFailures: limit)
+        .run(sequences: 40, corpus: .none, header: { LeakingHeader() }).failures.count
+    }
+    #expect(failures(stoppingAfter: 0) == 1)
+    #expect(failures(stoppingAfter: 2) == 2)
+  }
+
   @Test("a report survives JSON, so runs split across processes merge to the same counts")
   func reportRoundTrip() throws {
     let fuzzer = RefreshFuzzer(seed: 7)

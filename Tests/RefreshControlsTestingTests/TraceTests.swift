@@ -72,6 +72,38 @@ struct TraceTests {
     #expect(difference.description.hasSuffix("s): state is pulling, the trace says normal"))
   }
 
+  @Test("every field a frame records is compared: one edited field fails there, by its name")
+  func everyFieldCompared() throws {
+    let file = Self.folder.appendingPathComponent(
+      "generated-hwHeader-pull-while-sibling-refreshes.json")
+    let json = try String(contentsOf: file, encoding: .utf8)
+    /// The first frame's field, as the file writes it, and a value the control never had there.
+    let edits: [(field: String, written: String, edited: String, level: TraceReplayer.Level)] = [
+      ("state", #""state": "normal""#, #""state": "pulling""#, .control),
+      ("pullingPercent", #""pullingPercent": 0,"#, #""pullingPercent": 0.002,"#, .control),
+      ("inset.top", #""inset": [0, 0, 0, 0]"#, #""inset": [1, 0, 0, 0]"#, .control),
+      ("callbacks", #""callbacks": 0"#, #""callbacks": 1"#, .control),
+      ("announced", #""announced": ["加载中..."]"#, #""announced": []"#, .control),
+      ("alpha", #""alpha": 1,"#, #""alpha": 0.998,"#, .control),
+      ("siblingState", #""siblingState": "refreshing""#, #""siblingState": "idle""#, .control),
+      ("siblingCallbacks", #""siblingCallbacks": 1"#, #""siblingCallbacks": 2"#, .control),
+      ("offset.y", #""offset": [0, 1137]"#, #""offset": [0, 1137.02]"#, .scroll),
+      (
+        "contentInset.bottom", #""contentInset": [0, 0, 44, 0]"#, #""contentInset": [0, 0, 43, 0]"#,
+        .scroll
+      ),
+      ("dragging", #""dragging": false"#, #""dragging": true"#, .scroll),
+    ]
+    for edit in edits {
+      let range = try #require(json.range(of: edit.written), "\(edit.field)")
+      let trace = try Trace(json: Data(json.replacingCharacters(in: range, with: edit.edited).utf8))
+      let difference = TraceReplayer(trace).replay(at: edit.level)
+      #expect(
+        difference?.field == edit.field, "\(edit.field): \(difference?.description ?? "none")")
+      #expect(difference?.frame == 2, "\(edit.field)")
+    }
+  }
+
   @Test("a trace reads back as written: the same bytes, and every frame when unfolded")
   func roundTrip() throws {
     let trace = try #require(TraceCatalog.generated(for: .hwFooter).first)

@@ -84,6 +84,27 @@ struct RefreshControlTests {
     #expect(control.spinner.color == .clear)
     #expect(control.treeDump().contains("text=\"Updating\""))
   }
+
+  @Test("a screen reader reads the title as the value, unless the app gave one or a result shows")
+  func titleIsTheValue() {
+    let (scene, control, _) = scene()
+    #expect(control.accessibilityValue == nil, "no title, no value")
+    control.title = ""
+    #expect(control.accessibilityValue == nil, "an empty title says nothing")
+    control.title = "Updating"
+    #expect(control.accessibilityValue == "Updating")
+    control.beginRefreshing()
+    scene.run(0.5)
+    control.endRefreshing(result: .success("Done"))
+    scene.run(1.0 / 60)
+    #expect(control.accessibilityValue == nil, "the held result's label is read instead")
+    scene.run(1)
+    #expect(control.accessibilityValue == "Updating")
+    control.accessibilityValue = "Ten new posts"
+    #expect(control.accessibilityValue == "Ten new posts", "the app's own value wins")
+    control.accessibilityValue = nil
+    #expect(control.accessibilityValue == "Updating")
+  }
 }
 
 extension CGRect {

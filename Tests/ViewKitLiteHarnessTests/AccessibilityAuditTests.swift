@@ -164,4 +164,26 @@ struct AccessibilityAuditTests {
     scrollView.contentOffset.y = -0.55
     #expect(window.accessibilityAudit().isEmpty, "past the limit: a bounce")
   }
+
+  @Test(
+    "a text cell is a smaller element's when that element holds the cell's middle, to the half point",
+    arguments: [
+      (CGPoint(x: 0, y: 4.5), true), (CGPoint(x: 0, y: 3.5), false),
+      (CGPoint(x: 2.5, y: 0), true), (CGPoint(x: 1.5, y: 0), false),
+    ])
+  func cellMiddleDecides(overlay origin: CGPoint, judged: Bool) {
+    let window = window()
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 375, height: 8))
+    label.text = "P"
+    label.textColor = Color(white: 0.8)
+    window.addSubview(label)
+    let overlay = View(frame: CGRect(origin: origin, size: CGSize(width: 100, height: 20)))
+    overlay.isAccessibilityElement = true
+    overlay.accessibilityLabel = "Overlay"
+    window.addSubview(overlay)
+    let judgedLabel = window.accessibilityAudit().contains {
+      $0.kind == .lowContrast && $0.element.hasPrefix("Label")
+    }
+    #expect(judgedLabel == judged)
+  }
 }

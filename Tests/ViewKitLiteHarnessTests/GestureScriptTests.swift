@@ -57,6 +57,10 @@ struct GestureScriptTests {
       ("call", "line 1: 'call' takes a NAME and its words"),
       ("snapshot now", "line 1: 'snapshot' takes no arguments"),
       ("move 0 inf 1", "line 1: 'inf' is not a finite number"),
+      ("wait -0.5", "line 1: a duration cannot be negative"),
+      ("expect offset.y 1 ±inf", "line 1: '±inf' is not a tolerance like ±0.5"),
+      ("expect offset.y 1 ±-inf", "line 1: '±-inf' is not a tolerance like ±0.5"),
+      ("expect offset.y 1 ±-0.5", "line 1: '±-0.5' is not a tolerance like ±0.5"),
     ])
   func errors(text: String, message: String) {
     #expect {
@@ -64,6 +68,16 @@ struct GestureScriptTests {
     } throws: { error in
       "\(error)" == message
     }
+  }
+
+  @Test("the edges that parse: no time at all, and a tolerance of exactly 0")
+  func edgesThatParse() throws {
+    let script = try GestureScript("wait 0\nhold 0\nmove 1 2 0\nexpect offset.y 3 ±0")
+    #expect(
+      script.steps.map(\.step) == [
+        .wait(0), .hold(0), .move(CGPoint(x: 1, y: 2), 0),
+        .expect(.init(name: "offset.y", value: "3", tolerance: 0)),
+      ])
   }
 
   @Test("expect lines read the geometry vocabulary; call lines run its actions")

@@ -91,6 +91,10 @@ struct ScreenReaderScriptTests {
     ).play(in: scene.window)
     #expect(outcomes.count == 2 && outcomes.allSatisfy(\.passed))
     #expect(scene.window.screenReader.scrollStatuses == ["Rows 5 to 10 of 12"])
+    try GestureScript("wait 1\nvoiceover scroll up\n").play(in: scene.window)
+    let statuses = scene.window.screenReader.scrollStatuses
+    #expect(statuses.count == 2 && statuses[0] != statuses[1], "\(statuses)")
+    #expect(GestureScript.Vocabulary().read("status", in: scene.window) == statuses.last)
   }
 
   @Test("an expected value of several words, with a tolerance after it")

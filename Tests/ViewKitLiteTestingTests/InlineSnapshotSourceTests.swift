@@ -168,4 +168,39 @@ struct InlineSnapshotSourceTests {
     let again = try #require(file.call(named: "assertInlineSnapshot", line: 1, column: 1))
     #expect(file.write("z", into: again) == -2)
   }
+
+  @Test("the file's last line, with no newline after it, is searched; no line past it is")
+  func lastLine() throws {
+    let file = InlineSnapshotSource("x()\n  assertInlineSnapshot(of: 1, as: .x) { \"old\" }")
+    let call = try #require(file.call(named: "assertInlineSnapshot", line: 2, column: 1))
+    #expect(call.start == 6 && call.indentation == "  ")
+    #expect(call.closure == 42..<51)
+    #expect(file.call(named: "assertInlineSnapshot", line: 3, column: 1) == nil)
+    #expect(file.call(named: "assertInlineSnapshot", line: 0, column: 1) == nil)
+    #expect(file.call(named: "assertInlineSnapshot", line: 1, column: 1) == nil)
+  }
+
+  @Test("a closure right after the ), or after a newline, is the call's own")
+  func closureWithoutSpace() throws {
+    for gap in ["", "\n", "\t", " \r\n  "] {
+      let source = "assertInlineSnapshot(of: 1, as: .x)\(gap){ \"old\" }\n"
+      let call = try #require(
+        InlineSnapshotSource(source).call(named: "assertInlineSnapshot", line: 1, column: 1))
+      #expect(call.argumentsEnd == 35)
+      #expect(
+        call.closure == (35 + gap.utf8.count)..<(44 + gap.utf8.count), "\(gap.debugDescription)")
+    }
+    let none = "assertInlineSnapshot(of: 1, as: .x)\nlet y = { 2 }\n"
+    let call = try #require(
+      InlineSnapshotSource(none).call(named: "assertInlineSnapshot", line: 1, column: 1))
+    #expect(call.closure == nil, "a closure after another statement is not the call's")
+  }
+
+  @Test("a last line of spaces and no newline is no indentation: the file's step still counts")
+  func lastLineOfSpaces() throws {
+    let source = "func f() {\n    assertInlineSnapshot(of: 1, as: .x)\n}\n  "
+    let text = try written("a", into: source, line: 2)
+    #expect(
+      text.contains("\n        \"\"\"\n        a\n"), "a step of 4, not of the 2 trailing spaces")
+  }
 }

@@ -108,6 +108,34 @@ struct StyledSnapshotTests {
     #expect(message.contains("text #5A5A5A alpha 0.50, fill #F5F5F5 alpha 0.25"), "\(message)")
   }
 
+  @Test("past twelve changes the message lists twelve and counts the rest on its last line")
+  func manyChangesCounted() throws {
+    /// A strip two columns wide and 20 rows tall, each row its own run of fill.
+    func strip(alpha: CGFloat) -> Window {
+      let window = Window(size: CGSize(width: 8, height: 160))
+      let box = View(frame: window.bounds)
+      box.backgroundColor = Color(red255: 245, green255: 245, blue255: 245)
+      box.alpha = alpha
+      window.addSubview(box)
+      return window
+    }
+    let record = FailureSink()
+    assertSnapshot(
+      of: strip(alpha: 1), as: .styledScreen, named: "strip",
+      configuration: record.configuration(.missing, in: directory))
+    let check = FailureSink()
+    assertSnapshot(
+      of: strip(alpha: 0.5), as: .styledScreen, named: "strip",
+      configuration: check.configuration(.never, in: directory))
+    let message = try #require(check.messages.first)
+    let lines = Array(message.split(separator: "\n").drop { !$0.hasPrefix("Styles that changed") })
+    try #require(lines.count > 14, "a heading, twelve changes and the count: \(message)")
+    #expect(lines[1].hasPrefix("  row 1, columns 1–2:"))
+    #expect(lines[12].hasPrefix("  row 12, columns 1–2:"))
+    #expect(lines[13] == "  … and 8 more", "\(message)")
+    #expect(!lines[14].hasPrefix("  row"), "the count comes last: \(message)")
+  }
+
   @Test("a filmstrip mismatch names each frame whose styles changed, with its time")
   func filmstripNamesFrame() throws {
     /// Three frames 0.1 s apart; the label turns blue before frame `turnsBlue` when given.

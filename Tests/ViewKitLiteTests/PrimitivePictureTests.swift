@@ -299,6 +299,24 @@ struct PrimitivePictureTests {
   }
 
   @Test(
+    "a clip cuts a label on either side at a column's middle; a wide character goes whole",
+    arguments: [
+      ("ABCDEFGHIJ", -8, 0, 16, "CDEF"), ("ABCDEFGHIJ", -8, 0, 18.5, "CDEFG"),
+      ("ABCDEFGHIJ", -8, 0, 17.5, "CDEF"), ("ABCDEFGHIJ", 0, 1.5, 16, "ABCD"),
+      ("ABCDEFGHIJ", 0, 2.5, 16, "BCD"), ("中文字", 0, 0, 6.5, "中"), ("中文字", 0, 0, 5.5, ""),
+      ("中文字", 0, 2.5, 16, "文"),
+    ] as [(String, CGFloat, CGFloat, CGFloat, String)])
+  func textCutAtClipSides(
+    text: String, labelX: CGFloat, clipX: CGFloat, clipMaxX: CGFloat, expected: String
+  ) {
+    let shown = shownText(
+      text, at: CGRect(x: labelX - clipX, y: 0, width: 40, height: 8),
+      clippedTo: CGRect(x: clipX, y: 0, width: clipMaxX - clipX, height: 8),
+      canvas: CGSize(width: 40, height: 8))
+    #expect(shown == expected)
+  }
+
+  @Test(
     "a view draws above an opacity of 0.01, its own times its ancestors'",
     arguments: [
       (1, 0.01, false), (1, 0.0105, true), (0.5, 0.021, true), (0.5, 0.02, false),

@@ -54,4 +54,34 @@ struct ScrollPhysicsTests {
     #expect(ScrollPhysics.springDisplacement(60, velocity: 0, time: 0.684) > 0.5)
     #expect(ScrollPhysics.springDisplacement(60, velocity: 0, time: 0.686) < 0.5)
   }
+
+  @Test(
+    "a bounce settles under 0.5 pt and under 20 pt/s, either way; half a point or a speed past, not"
+  )
+  func springSettledEdges() {
+    for sign: CGFloat in [1, -1] {
+      #expect(ScrollPhysics.springIsSettled(displacement: sign * 0.49, velocity: sign * 19.5))
+      #expect(ScrollPhysics.springIsSettled(displacement: sign * 0.49, velocity: -sign * 19.5))
+      #expect(!ScrollPhysics.springIsSettled(displacement: sign * 0.49, velocity: sign * 20.5))
+      #expect(!ScrollPhysics.springIsSettled(displacement: sign * 0.49, velocity: sign * 20))
+      #expect(!ScrollPhysics.springIsSettled(displacement: sign * 0.5, velocity: 0))
+      #expect(!ScrollPhysics.springIsSettled(displacement: sign * 1, velocity: 0))
+    }
+    #expect(ScrollPhysics.springIsSettled(displacement: 0, velocity: 0))
+  }
+
+  @Test("the time to travel a distance lands a deceleration there, from any start, either way")
+  func timeToTravel() throws {
+    for (start, velocity, distance) in [(0.0, 1000.0, 300.0), (250, -800, 120), (-40, 600, 0.5)] {
+      let time = try #require(
+        ScrollPhysics.decelerationTime(toTravel: distance, velocity: velocity, rate: .normal))
+      let landed = ScrollPhysics.decelerationPosition(
+        from: start, velocity: velocity, rate: .normal, time: time)
+      #expect(abs(landed - (start + (velocity < 0 ? -distance : distance))) < 1e-6)
+    }
+    #expect(
+      ScrollPhysics.decelerationTime(toTravel: 600, velocity: 1000, rate: .normal) == nil,
+      "1000 pt/s goes 499.5 pt and no farther")
+    #expect(ScrollPhysics.decelerationTime(toTravel: 10, velocity: 0, rate: .normal) == nil)
+  }
 }

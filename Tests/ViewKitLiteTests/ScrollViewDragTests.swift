@@ -227,6 +227,23 @@ struct ScrollViewDragTests {
     #expect(log.calls.last == "didEndScrollingAnimation")
   }
 
+  @Test("setContentOffset(_:animated:) off screen, or not animated, moves at once and tells no end")
+  func animatedOffsetWithoutWindow() {
+    let scene = ScrollScene()
+    let log = DelegateLog()
+    scene.scrollView.delegate = log
+    scene.scrollView.removeFromSuperview()
+    scene.scrollView.setContentOffset(CGPoint(x: 0, y: 330), animated: true)
+    #expect(scene.scrollView.contentOffset.y == 330, "no clock to animate by: it jumps")
+    #expect(!log.calls.contains("didEndScrollingAnimation"))
+    scene.window.addSubview(scene.scrollView)
+    scene.scrollView.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+    #expect(scene.scrollView.contentOffset.y == 100)
+    scene.window.advance(by: 0.5)
+    #expect(scene.scrollView.contentOffset.y == 100)
+    #expect(!log.calls.contains("didEndScrollingAnimation"))
+  }
+
   @Test("short content does not drag unless alwaysBounceVertical")
   func shortContent() {
     let scene = ScrollScene(contentHeight: 100)

@@ -27,4 +27,15 @@ struct TimingFunctionTests {
     }
     #expect(function.value(at: 0) == 0 && function.value(at: 1) == 1)
   }
+
+  @Test("control points' x clamp to 0…1, on each side of each point; y is kept; progress clamps")
+  func clamping() {
+    let wide = TimingFunction(controlPoints: 1.5, -0.5, -0.5, 1.5)
+    #expect(wide.c1 == CGPoint(x: 1, y: -0.5) && wide.c2 == CGPoint(x: 0, y: 1.5))
+    let narrow = TimingFunction(controlPoints: -1, 2, 2, -1)
+    #expect(narrow.c1 == CGPoint(x: 0, y: 2) && narrow.c2 == CGPoint(x: 1, y: -1))
+    let inside = TimingFunction(controlPoints: 0.3, 0.2, 0.7, 0.9)
+    #expect(inside.c1 == CGPoint(x: 0.3, y: 0.2) && inside.c2 == CGPoint(x: 0.7, y: 0.9))
+    #expect(TimingFunction.easeIn.value(at: -0.5) == 0 && TimingFunction.easeIn.value(at: 1.5) == 1)
+  }
 }

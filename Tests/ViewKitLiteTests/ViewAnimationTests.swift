@@ -200,6 +200,26 @@ struct ViewAnimationTests {
     #expect(abs(angle - -.pi / 2) < 1e-9, "π → 2π passes 3π/2, shown as −π/2")
   }
 
+  @Test("a transform animates each part on its own: halfway is half the turn, scale and move")
+  func transformPartsHalfway() {
+    let (window, view) = scene()
+    var target = Transform(scaleX: 3, y: 2).concatenating(Transform(rotationAngle: .pi / 2))
+    target.tx = 40
+    target.ty = -20
+    View.animate(withDuration: 1, options: .curveLinear) { view.transform = target }
+    window.advance(by: 0.5)
+    var halfway = Transform(scaleX: 2, y: 1.5).concatenating(Transform(rotationAngle: .pi / 4))
+    halfway.tx = 20
+    halfway.ty = -10
+    let shown = view.presentation().transform
+    for (part, expected) in zip(
+      [shown.a, shown.b, shown.c, shown.d, shown.tx, shown.ty],
+      [halfway.a, halfway.b, halfway.c, halfway.d, halfway.tx, halfway.ty])
+    {
+      #expect(abs(part - expected) < 1e-9, "\(shown) is not \(halfway)")
+    }
+  }
+
   @Test("a critically damped spring reaches its end without overshoot")
   func spring() {
     let (window, view) = scene()

@@ -1,0 +1,68 @@
+import Foundation
+import RefreshControls
+import RefreshControlsTesting
+import Testing
+import ViewKitLite
+
+/// Calls its callback a second time itself, the moment its refresh begins.
+final class TwiceCallingHeader: RefreshHeader {
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if state == .refreshing { refreshingCallback?() }
+  }
+}
+
+/// Drops the app's callback when its refresh begins: a refresh that never calls back.
+final class CallbackDroppingHeader: RefreshHeader {
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if state == .refreshing { refreshingCallback = nil }
+  }
+}
+
+@MainActor
+@Suite("The fuzzer's invariants: what each allows, and what it catches")
+struct FuzzInvariantTests {
+  @Test("a second callback is caught while the refresh still runs, not only when it ends")
+  func secondCallbackCaughtAtOnce() throws {
+    let report = RefreshFuzzer(seed: 1).replay(
+      "call scene customHeader rows 20\ncall begin\nwait 0.5\nexpect state refreshing\n",
+      header: { TwiceCallingHeader() })
+    let failure = try #require(report.failures.first)
+    #expect(failure.invariant == .callbackOnce, "\(failure)")
+    #expect(failure.message.contains("called its callback 2 times"), "\(failure.message)")
+  }
+
+  @Test("a refresh that never calls back is caught while it runs; the same refresh called back not")
+  func silentRefreshCaught() throws {
+    let script = "call scene customHeader rows 20\ncall begin\nwait 1.5\ncall end\nwait 1\n"
+    let silent = RefreshFuzzer(seed: 1).replay(script, header: { CallbackDroppingHeader() })
+    let failure = try #require(silent.failures.first)
+    #expect(failure.rule == .callback, "\(failure)")
+    #expect(failure.message.contains("after wait 1.5"), "caught before the end: \(failure.message)")
+    let correct = RefreshFuzzer(seed: 1).replay(script, header: { RefreshHeader() })
+    #expect(correct.failures.isEmpty, "\(correct.failures.first?.description ?? "")")
+  }
+
+  @Test("a hidden automatic footer adds no inset, and the idle inset is the app's own")
+  func hiddenAutoFooterIdleInset() throws {
+    let scene = try FuzzScene(script: "call scene hwAutoFooter rows 20\n")
+    var views = scene.window.subviews
+    var found: AutoRefreshFooter?
+    while let view = views.popLast() {
+      if let footer = view as? AutoRefreshFooter { found = footer }
+      views += view.subviews
+    }
+    let footer = try #require(found)
+    let table = try #require(footer.scrollView)
+    #expect(table.contentInset.bottom == footer.frame.height, "shown, it adds its height")
+    footer.isHidden = true
+    scene.window.advance(by: 0.5)
+    #expect(table.contentInset.bottom == 0)
+    #expect(scene.failure == nil, "\(scene.failure ?? "")")
+    footer.isHidden = false
+    scene.window.advance(by: 0.5)
+    #expect(table.contentInset.bottom == footer.frame.height)
+    #expect(scene.failure == nil, "\(scene.failure ?? "")")
+  }
+}
