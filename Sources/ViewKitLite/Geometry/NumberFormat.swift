@@ -3,8 +3,8 @@ import Foundation
 /// The one number format of every text ViewKitLite prints: pictures, tree dumps, diagnostics.
 ///
 /// Values are rounded half away from zero to three decimals, trailing zeros are dropped, and
-/// `-0` prints as `0`, so the same value prints the same bytes on every platform. NaN prints as
-/// `nan`, infinities as `inf` and `-inf`.
+/// `-0` prints as `0`, so the same value prints the same bytes on every platform. From a
+/// trillion up values print whole. NaN prints as `nan`, infinities as `inf` and `-inf`.
 public enum NumberFormat {
   /// The value in the fixed format: `12`, `-54.34`, `0.125`.
   public static func string(_ value: CGFloat) -> String {
@@ -12,7 +12,7 @@ public enum NumberFormat {
       return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
     }
     let thousandths = (value * 1000).rounded(.toNearestOrAwayFromZero)
-    guard abs(thousandths) < 1e15 else { return String(Int64(value.rounded())) }
+    guard abs(thousandths) < 1e15 else { return wholeNumber(value.rounded()) }
     let scaled = Int64(thousandths)
     if scaled == 0 { return "0" }
     let sign = scaled < 0 ? "-" : ""
@@ -23,6 +23,12 @@ public enum NumberFormat {
     fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
     while fraction.hasSuffix("0") { fraction.removeLast() }
     return sign + String(whole) + "." + fraction
+  }
+
+  /// A value of a trillion or more, whole: its digits while they fit 64 bits, past them
+  /// Swift's shortest exact form (`1e+19`), the same on every platform.
+  private static func wholeNumber(_ value: CGFloat) -> String {
+    abs(value) < 9e18 ? String(Int64(value)) : "\(value)"
   }
 
   /// A point as `(x, y)`.
