@@ -8,14 +8,16 @@ import Darwin
 
 /// Writes recorded inline snapshots into test sources, one write at a time across the process's
 /// tests (and, through a file lock, across processes), each at the line the test was compiled
-/// with: the lines earlier recordings added above it in this process are counted in.
+/// with: the lines earlier recordings added above it (or before it on its line) in this
+/// process are counted in.
 final class InlineSnapshotWriter: @unchecked Sendable {
   /// The process's writer.
   static let shared = InlineSnapshotWriter()
 
   private let lock = NSLock()
-  /// For each file, the recordings written so far: the line compiled, and the lines it added.
-  private var shifts: [String: [(line: Int, added: Int)]] = [:]
+  /// For each file, the recordings written so far: the line and column compiled, and the lines
+  /// each added.
+  private var shifts: [String: [(line: Int, column: Int, added: Int)]] = [:]
   /// What each call (file and line compiled) recorded, so a second pass of it is checked.
   private var recorded: [String: String] = [:]
 
@@ -33,7 +35,11 @@ final class InlineSnapshotWriter: @unchecked Sendable {
         : "The inline snapshot at \(key) was recorded earlier in this run with another text: "
           + "a call that runs more than once must snapshot the same text each time."
     }
-    let shifted = line + (shifts[path] ?? []).filter { $0.line < line }.reduce(0) { $0 + $1.added }
+    // A call recorded above this one, or before it on its line, moved it down.
+    let shifted =
+      line
+      + (shifts[path] ?? []).filter { $0.line < line || $0.line == line && $0.column < column }
+      .reduce(0) { $0 + $1.added }
     do throws(InlineSnapshotProblem) {
       let added = try edit(path) { source throws(InlineSnapshotProblem) -> Int in
         guard let call = source.call(named: "assertInlineSnapshot", line: shifted, column: column),
@@ -46,7 +52,7 @@ final class InlineSnapshotWriter: @unchecked Sendable {
         }
         return source.write(snapshot, into: call)
       }
-      shifts[path, default: []].append((line, added))
+      shifts[path, default: []].append((line, column, added))
       recorded[key] = snapshot
       return nil
     } catch {

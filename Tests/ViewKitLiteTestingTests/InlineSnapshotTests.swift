@@ -83,6 +83,39 @@ struct InlineSnapshotTests {
     #expect(lines[11] == "    two")
   }
 
+  @Test("two calls on one line, recorded in either order, both land", arguments: [false, true])
+  func twoOnOneLine(laterFirst: Bool) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let url = folder.appendingPathComponent("OneLineTests-\(laterFirst).swift")
+    let line = "  assertInlineSnapshot(of: 1, as: .lines); assertInlineSnapshot(of: 2, as: .lines)"
+    try Data("@Test func both() {\n\(line)\n}\n".utf8).write(to: url)
+    let sink = FailureSink()
+    let configuration = sink.configuration(.missing, in: folder)
+    let calls = [(text: "one", column: 3), (text: "two", column: 44)]
+    for call in laterFirst ? calls.reversed() : calls {
+      assertInlineSnapshot(
+        of: call.text, as: .lines, configuration: configuration, sourcePath: url.path, line: 2,
+        column: call.column)
+    }
+    #expect(
+      try source(url) == """
+        @Test func both() {
+          assertInlineSnapshot(of: 1, as: .lines) {
+            \"""
+            one
+            \"""
+          }; assertInlineSnapshot(of: 2, as: .lines) {
+            \"""
+            two
+            \"""
+          }
+        }
+
+        """)
+    #expect(
+      sink.messages.allSatisfy { $0.hasPrefix("Recorded an inline snapshot") }, "\(sink.messages)")
+  }
+
   @Test(
     "a match passes; a mismatch fails with a diff, keeps the new text in the artifacts, and writes nothing into the source unless recording"
   )
