@@ -41,6 +41,17 @@ final class TallInsetHeader: RefreshHeader {
   }
 }
 
+/// Released while armed, goes back to normal instead of refreshing.
+final class ReleaseIgnoringHeader: RefreshHeader {
+  override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
+    if state == .pulling, scrollView?.isDragging == false {
+      state = .normal
+      return
+    }
+    super.scrollViewContentOffsetDidChange(change)
+  }
+}
+
 @MainActor
 @Suite("The fuzzer's rules")
 struct RuleFuzzTests {
@@ -88,6 +99,19 @@ struct RuleFuzzTests {
         return header
       })
     #expect(early.failures.isEmpty, "\(early.failures.first?.description ?? "")")
+  }
+
+  @Test(
+    "released while armed, a header that does not refresh breaks the release rule; one that does not"
+  )
+  func releaseIgnored() throws {
+    let script = "call scene customHeader rows 20\ncall pull top 80\nlift\nwait 1\n"
+    let failure = try #require(
+      fuzzer.replay(script, header: { ReleaseIgnoringHeader() }).failures.first)
+    #expect(failure.rule == .release, "\(failure)")
+    #expect(failure.message.contains("no refresh started by the frame after"))
+    let correct = fuzzer.replay(script, header: { RefreshHeader() })
+    #expect(correct.failures.isEmpty, "\(correct.failures.first?.description ?? "")")
   }
 
   @Test("a header that scrolls when a begin arrives under a finger breaks fingerHoldsContent")

@@ -98,6 +98,26 @@ struct KeyObservationTests {
     #expect(observer.notes.count == 1)
   }
 
+  @Test("removing one observer leaves another of the same key and context; another key stays too")
+  func removeOneOfSeveral() {
+    let header = ProgressHeader()
+    let first = RecordingObserver()
+    let second = RecordingObserver()
+    let context = UnsafeMutableRawPointer(bitPattern: 0x41)
+    header.addObserver(first, forKeyPath: "progress", options: .new, context: context)
+    header.addObserver(first, forKeyPath: "frame", options: .new, context: context)
+    header.addObserver(second, forKeyPath: "progress", options: .new, context: context)
+    header.removeObserver(first, forKeyPath: "progress")
+    header.progress = 1
+    #expect(first.notes.isEmpty && second.notes.count == 1)
+    header.frame.origin.x = 5
+    #expect(first.notes.map(\.keyPath) == ["frame"], "its other key is still heard")
+    header.removeObserver(second, forKeyPath: "progress", context: context)
+    header.progress = 2
+    #expect(second.notes.count == 1)
+    #expect(header.diagnostics.isEmpty)
+  }
+
   @Test("view keys: frame hears center and size but not scrolling; bounds hears both")
   func viewKeys() {
     let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

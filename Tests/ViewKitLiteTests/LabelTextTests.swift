@@ -105,6 +105,37 @@ struct LabelTextTests {
     #expect(Self.textRow(of: window, scale: 1) == "AAAAAAAAA BBBB AAAAA")
   }
 
+  @Test(
+    "over another's text a label of any length clears exactly one column each side",
+    arguments: [("B", "AAAAAAAAA B AAAAAAAA"), ("BB", "AAAAAAAAA BB AAAAAAA")])
+  func oneColumnEachSide(text: String, row: String) {
+    let window = Self.window([
+      (CGRect(x: 0, y: 0, width: 120, height: 16), String(repeating: "A", count: 20), .left),
+      (CGRect(x: 40, y: 0, width: CGFloat(text.count) * 4, height: 16), text, .left),
+    ])
+    #expect(Self.textRow(of: window, scale: 1) == row)
+  }
+
+  @Test("on a lower row, a cell cleared between two labels keeps the fill behind it there")
+  func clearedCellKeepsItsFill() {
+    let window = Window(size: CGSize(width: 200, height: 40))
+    window.backgroundColor = .white
+    let box = View(frame: CGRect(x: 0, y: 16, width: 200, height: 24))
+    box.backgroundColor = Color(white: 0.6)
+    window.addSubview(box)
+    for (frame, text) in [
+      (CGRect(x: 0, y: 16, width: 120, height: 8), String(repeating: "A", count: 20)),
+      (CGRect(x: 40, y: 16, width: 16, height: 8), "BBBB"),
+    ] {
+      let label = Label(frame: frame)
+      label.text = text
+      box.superview?.addSubview(label)
+    }
+    let row = Array(window.picture().rows[2])
+    #expect(row[9] == row[45] && row[14] == row[45] && row[45] != " ", "\(String(row))")
+    #expect(String(row[10...13]) == "BBBB")
+  }
+
   @Test("a wide character beside a label is erased whole, both its cells")
   func wideCharactersGoWhole() {
     let window = Self.window([

@@ -207,6 +207,23 @@ struct LayerAnimationTests {
     #expect(shape.presentation().strokeEnd == 1)
   }
 
+  @Test(
+    "before its first key time a key-frame animation shows its first value; key times of the wrong count are even",
+    arguments: [
+      ([0.25, 0.5, 1], 0.1, 2), ([0.25, 0.5, 1], 0.375, 4), ([0.25, 0.5, 1], 0.75, 8),
+      ([0, 1], 0.25, 4), ([0, 1], 0.75, 8),
+    ] as [([CGFloat], TimeInterval, CGFloat)])
+  func keyTimesNotFromZero(keyTimes: [CGFloat], at time: TimeInterval, width: CGFloat) {
+    let (window, shape) = scene()
+    let widths = KeyframeAnimation(keyPath: "lineWidth")
+    widths.values = [2, 6, 10]
+    widths.keyTimes = keyTimes
+    widths.duration = 1
+    shape.add(widths, forKey: "widths")
+    window.advance(by: time)
+    #expect(abs(shape.presentation().lineWidth - width) < 1e-6)
+  }
+
   @Test("a key-frame animation of one value shows that value throughout")
   func oneKeyframe() {
     let (window, shape) = scene()

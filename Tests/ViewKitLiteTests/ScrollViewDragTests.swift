@@ -186,6 +186,27 @@ struct ScrollViewDragTests {
     _ = token
   }
 
+  @Test("released past an edge while moving back in, the target is that edge, not momentum's end")
+  func targetPastAnEdge() throws {
+    for (start, pull, back) in [(0.0, 200.0, -30.0), (4200.0, -200.0, 30.0)]
+      as [(CGFloat, CGFloat, CGFloat)]
+    {
+      let scene = ScrollScene()
+      scene.scrollView.contentOffset.y = start
+      let log = DelegateLog()
+      scene.scrollView.delegate = log
+      let finger = scene.window.touchDown(at: scene.center)
+      finger.move(by: CGPoint(x: 0, y: pull), duration: 0.3)
+      finger.move(by: CGPoint(x: 0, y: back), duration: 1.0 / 30)
+      let offset = scene.scrollView.contentOffset.y
+      #expect(offset < 0 || offset > 4200, "still past the edge at the release")
+      finger.lift()
+      let end = try #require(log.calls.first { $0.hasPrefix("willEndDragging") })
+      #expect(end.hasSuffix("target=\(NumberFormat.string(start))"), "\(end)")
+      #expect(!end.contains("v=0 "), "the finger was moving: \(end)")
+    }
+  }
+
   @Test("the delegate may rewrite the target offset")
   func retarget() {
     let scene = ScrollScene()
@@ -247,6 +268,15 @@ struct ScrollViewDragTests {
   @Test("short content does not drag unless alwaysBounceVertical")
   func shortContent() {
     let scene = ScrollScene(contentHeight: 100)
+    let log = DelegateLog()
+    scene.scrollView.delegate = log
+    let still = scene.window.touchDown(at: scene.center)
+    still.move(by: CGPoint(x: 30, y: 100), duration: 0.1)
+    #expect(
+      !scene.scrollView.isDragging && log.calls.isEmpty, "a drag that scrolls no way never begins")
+    #expect(scene.scrollView.panGestureRecognizer.state != .began)
+    still.lift()
+    #expect(log.calls.isEmpty)
     scene.window.drag(from: scene.center, by: CGPoint(x: 0, y: 100), duration: 0.1)
     #expect(scene.scrollView.contentOffset.y == 0)
     #expect(!scene.scrollView.isDecelerating)
@@ -308,6 +338,27 @@ struct ScrollViewDragTests {
     scene.scrollView.pull(to: 300)
     #expect(abs(scene.scrollView.contentOffset.y - 300) < 1e-9)
     finger.lift()
+  }
+
+  @Test("pull(to:) on a second scroll view touches down on it; the first one's finger stays put")
+  func pullOnASecondScrollView() throws {
+    let window = Window(size: CGSize(width: 400, height: 800))
+    let left = ScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 800))
+    let right = ScrollView(frame: CGRect(x: 200, y: 0, width: 200, height: 800))
+    for scrollView in [left, right] {
+      scrollView.contentSize = CGSize(width: 200, height: 5000)
+      window.addSubview(scrollView)
+    }
+    window.advance(by: 1.0 / 60)
+    let first = try #require(left.pull(to: -60))
+    let second = try #require(right.pull(to: -30))
+    #expect(first !== second && second.isDown)
+    #expect(abs(left.contentOffset.y - -60) < 1e-9, "the first finger did not move")
+    #expect(abs(right.contentOffset.y - -30) < 1e-9)
+    #expect(left.pull(to: -20) === first, "a pull again keeps the finger dragging it")
+    #expect(abs(right.contentOffset.y - -30) < 1e-9)
+    first.lift()
+    second.lift()
   }
 
   @Test("adjustedContentInset adds the window's safe area per behaviour")
