@@ -178,4 +178,13 @@ struct FuzzSceneWordTests {
       of: "actions \(report.actions), frames \(report.frames)\n\(report.mixDescription)\n",
       as: .lines)
   }
+
+  /// Every number a sequence draws (a stroke's length and way, a wait, a speed) is in its
+  /// script: a change of how any of them is drawn shows here, line by line.
+  @Test("the scripts of seed 99's first 3 sequences, line for line")
+  func scriptsOfASeed() {
+    let fuzzer = RefreshFuzzer(seed: 99)
+    let scripts = (0..<3).map { "# sequence \($0)\n" + fuzzer.script(ofSequence: $0) }
+    assertSnapshot(of: scripts.joined(), as: .lines)
+  }
 }

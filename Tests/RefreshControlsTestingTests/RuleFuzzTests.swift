@@ -3,6 +3,7 @@ import RefreshControls
 import RefreshControlsTesting
 import Testing
 import ViewKitLite
+import ViewKitLiteHarness
 
 /// A header with its own arming rule: `.pulling` once pulled `margin` points short of its
 /// threshold (0: exactly MJRefresh's rule, written out again).
@@ -112,6 +113,32 @@ struct RuleFuzzTests {
     #expect(failure.message.contains("no refresh started by the frame after"))
     let correct = fuzzer.replay(script, header: { RefreshHeader() })
     #expect(correct.failures.isEmpty, "\(correct.failures.first?.description ?? "")")
+  }
+
+  @Test(
+    "the arming rule at the threshold: a header arming at a tie is caught there, not half a point either side",
+    arguments: [-0.5, 0, 0.5])
+  func armingAtTheTie(beyond: CGFloat) throws {
+    /// The first failure once the app sets the offset `beyond` past the threshold under a
+    /// still finger, so the tie is exact.
+    func failure(_ make: @escaping @MainActor () -> RefreshBaseView) throws -> String? {
+      let scene = try FuzzScene(script: "call scene customHeader rows 20\n", header: make)
+      var vocabulary = scene.vocabulary
+      vocabulary.perform("tie") { window, _ in
+        GestureScript.Vocabulary.firstScrollView(in: window)?.contentOffset.y =
+          -(NormalRefreshHeader().threshold + beyond)
+      }
+      try GestureScript("call pull top 30\nhold 0.2\ncall tie\nhold 0.2\nlift\nwait 1\n").play(
+        in: scene.window, vocabulary: vocabulary)
+      return scene.failure
+    }
+    let tie = try failure { ArmsAtTheThresholdHeader() }
+    if beyond == 0 {
+      #expect(tie?.contains("rule arming") == true, "\(tie ?? "none")")
+    } else {
+      #expect(tie == nil, "\(tie ?? "")")
+    }
+    #expect(try failure { NormalRefreshHeader() } == nil)
   }
 
   @Test("a header that scrolls when a begin arrives under a finger breaks fingerHoldsContent")

@@ -51,6 +51,23 @@ struct AssertSnapshotTests {
     #expect(written == "hello\n")
   }
 
+  @Test("a name keeps ASCII letters, digits, . and _; any other run is one -, none at the ends")
+  func sanitisedNames() {
+    let sink = FailureSink()
+    let configuration = sink.configuration(.missing, in: directory)
+    for name in ["-Pull 下拉 é1.", "a.b_C9", "..x  / y--", "Ünïcode"] {
+      assertSnapshot(of: "x", as: .lines, named: name, configuration: configuration)
+    }
+    #expect(
+      files()
+        == [
+          "AssertSnapshotTests.sanitisedNames.n-code.txt",
+          "AssertSnapshotTests.sanitisedNames.Pull-1.txt",
+          "AssertSnapshotTests.sanitisedNames.a.b_C9.txt",
+          "AssertSnapshotTests.sanitisedNames.x-y.txt",
+        ].sorted(), "\(files())")
+  }
+
   @Test("a matching reference passes; unnamed snapshots are numbered per test")
   func matchAndNumbering() {
     let sink = FailureSink()

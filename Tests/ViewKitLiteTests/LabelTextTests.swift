@@ -201,4 +201,25 @@ struct LabelTextTests {
     label.numberOfLines = -3
     #expect(label.sizeThatFits(CGSize(width: 30, height: 100)).height == 12)
   }
+
+  @Test("a label of font size 0 fits in nothing, on one line or wrapped, whatever the width")
+  func fontSizeZero() {
+    let label = Label()
+    label.fontSize = 0
+    label.text = "abcdefgh"
+    for lines in [1, 0, 3] {
+      label.numberOfLines = lines
+      for width: CGFloat in [0, 30, .infinity] {
+        #expect(label.sizeThatFits(CGSize(width: width, height: 100)) == .zero, "\(lines) \(width)")
+      }
+    }
+    label.fontSize = 10
+    label.numberOfLines = 0
+    for width: CGFloat in [5.9, 6, 11.9] {
+      #expect(
+        label.sizeThatFits(CGSize(width: width, height: 100)) == CGSize(width: 6, height: 96),
+        "under two columns wide: one character a line")
+    }
+    #expect(label.sizeThatFits(CGSize(width: 12, height: 100)) == CGSize(width: 12, height: 48))
+  }
 }
