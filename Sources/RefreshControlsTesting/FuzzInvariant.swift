@@ -29,7 +29,8 @@ public enum FuzzInvariant: String, CaseIterable, Codable, Sendable {
   /// released, though a custom action the screen reader was offered is still held (performing
   /// it then does nothing).
   case released
-  /// A refresh is announced once: never twice, and by the time it is on screen.
+  /// A refresh is announced once: never twice, and by the time it is on screen. Its words count
+  /// whichever notification carries them, as a screen reader speaks them all.
   case announcedOnce
   /// A control's accessibility label is the text of its state (or of the result it holds) on
   /// every frame.

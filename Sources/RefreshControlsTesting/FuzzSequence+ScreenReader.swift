@@ -65,13 +65,13 @@ extension FuzzSequence {
     return RefreshTexts.header(in: window.refreshLanguage).refreshing
   }
 
-  /// How many times the refresh text has been announced in the window since the notification
-  /// numbered `start`.
+  /// How many times the refresh text has been spoken in the window since the notification
+  /// numbered `start`: a screen reader speaks the words any notification carries (an
+  /// announcement, a layout or screen change, a scroll status), so each counts.
   private func refreshAnnouncements(since start: Int) -> Int {
     guard let text = refreshAnnouncement else { return 0 }
     let posted = window.accessibilityNotifications
-    return posted[min(start, posted.count)...].lazy
-      .filter { $0.notification == .announcement && $0.text == text }.count
+    return posted[min(start, posted.count)...].lazy.filter { $0.text == text }.count
   }
 
   /// A refresh is noted when it begins (the state's observer hears it before the control

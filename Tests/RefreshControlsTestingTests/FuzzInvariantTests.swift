@@ -20,6 +20,17 @@ final class CallbackDroppingHeader: RefreshHeader {
   }
 }
 
+/// Also posts a layout change carrying its refreshing words, which a screen reader speaks too.
+final class TwiceSpeakingHeader: RefreshHeader {
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    guard state == .refreshing, let text = accessibilityAnnouncement(for: .refreshing) else {
+      return
+    }
+    window?.post(notification: .layoutChanged, argument: text)
+  }
+}
+
 @MainActor
 @Suite("The fuzzer's invariants: what each allows, and what it catches")
 struct FuzzInvariantTests {
@@ -64,5 +75,16 @@ struct FuzzInvariantTests {
     scene.window.advance(by: 0.5)
     #expect(table.contentInset.bottom == footer.frame.height)
     #expect(scene.failure == nil, "\(scene.failure ?? "")")
+  }
+
+  @Test("a refresh's words spoken twice, once in a layout change, break announcedOnce; once not")
+  func spokenTwice() throws {
+    let script = "call scene customHeader rows 20\ncall begin\nwait 1\ncall end\nwait 1\n"
+    let twice = RefreshFuzzer(seed: 1).replay(script, header: { TwiceSpeakingHeader() })
+    let failure = try #require(twice.failures.first)
+    #expect(failure.invariant == .announcedOnce, "\(failure)")
+    #expect(failure.message.contains("announced 2 times"), "\(failure.message)")
+    let once = RefreshFuzzer(seed: 1).replay(script, header: { RefreshHeader() })
+    #expect(once.failures.isEmpty, "\(once.failures.first?.description ?? "")")
   }
 }
