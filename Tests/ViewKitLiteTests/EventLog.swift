@@ -2,6 +2,8 @@
 @MainActor
 final class EventLog {
   private(set) var events: [String] = []
+  /// A tally, for what happens too often to list.
+  var count = 0
 
   func append(_ event: String) {
     events.append(event)

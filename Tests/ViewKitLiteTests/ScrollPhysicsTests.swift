@@ -83,5 +83,12 @@ struct ScrollPhysicsTests {
       ScrollPhysics.decelerationTime(toTravel: 600, velocity: 1000, rate: .normal) == nil,
       "1000 pt/s goes 499.5 pt and no farther")
     #expect(ScrollPhysics.decelerationTime(toTravel: 10, velocity: 0, rate: .normal) == nil)
+    let whole = -1000 / ScrollPhysics.decelerationExponent(.normal)
+    #expect(
+      ScrollPhysics.decelerationTime(toTravel: whole, velocity: 1000, rate: .normal) == nil,
+      "the whole travel is reached only in the limit")
+    #expect(
+      ScrollPhysics.decelerationTime(toTravel: whole - 0.5, velocity: 1000, rate: .normal)?
+        .isFinite == true)
   }
 }

@@ -74,12 +74,14 @@ struct WindowClockTests {
     try window.runUntilIdle()
     #expect(log.events == ["late", "chained"])
     #expect(window.isIdle)
-    window.mainQueue.schedule(every: 0.1) { _ in }
+    let runs = EventLog()
+    window.mainQueue.schedule(every: 0.1) { _ in runs.count += 1 }
     #expect {
       try window.runUntilIdle()
     } throws: { error in
       "\(error)".contains("runUntilIdle() ran 100000 tasks and frames and work remains")
     }
+    #expect(runs.count == 100_000 / 7, "each 0.1 s is six frames and one run: 100,000 steps")
   }
 
   @Test("work a view queues outside any window waits until it joins one")
