@@ -104,6 +104,24 @@ struct TraceTests {
     }
   }
 
+  @Test("a field of the wrong count of numbers is refused, naming the field and the count")
+  func wrongCountRefused() throws {
+    let file = Self.folder.appendingPathComponent("generated-hwHeader-threshold-at.json")
+    let json = try String(contentsOf: file, encoding: .utf8)
+    for (written, edited, words) in [
+      (#""offset": [0, "#, #""offset": [0, 1, "#, "offset is missing or not 2 numbers"),
+      (#""contentInset": [0, "#, #""contentInset": ["#, "contentInset is missing or not 4 numbers"),
+    ] {
+      let range = try #require(json.range(of: written))
+      let broken = json.replacingCharacters(in: range, with: edited)
+      #expect {
+        try Trace(json: Data(broken.utf8))
+      } throws: { error in
+        "\(error)".contains(words)
+      }
+    }
+  }
+
   @Test("a trace reads back as written: the same bytes, and every frame when unfolded")
   func roundTrip() throws {
     let trace = try #require(TraceCatalog.generated(for: .hwFooter).first)

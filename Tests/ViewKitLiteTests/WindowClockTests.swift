@@ -63,6 +63,30 @@ struct WindowClockTests {
     link.invalidate()
   }
 
+  @Test("a link invalidated by another in the same frame does not tick; a paused one waits")
+  func linkInvalidatedMidFrame() {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let log = EventLog()
+    var second: DisplayLink?
+    let first = DisplayLink(window: window) { _ in
+      log.append("first")
+      second?.invalidate()
+    }
+    second = DisplayLink(window: window) { _ in log.append("second") }
+    let paused = DisplayLink(window: window) { _ in log.append("paused") }
+    paused.isPaused = true
+    window.advance(by: 2.0 / 60)
+    #expect(log.events == ["first", "first"])
+    paused.isPaused = false
+    window.advance(by: 1.0 / 60)
+    #expect(log.events == ["first", "first", "first", "paused"])
+    first.invalidate()
+    paused.invalidate()
+    window.advance(by: 1.0 / 60)
+    #expect(log.events.count == 4)
+    #expect(window.isIdle)
+  }
+
   @Test("runUntilIdle runs all queued work, and throws a clear error when it never ends")
   func runUntilIdle() throws {
     let window = Window(size: CGSize(width: 100, height: 100))
