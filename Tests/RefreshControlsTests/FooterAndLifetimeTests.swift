@@ -184,6 +184,16 @@ struct FooterAndLifetimeTests {
     #expect(first?.isObservingScrollView == false)
     #expect(observer.notes == 2)
     scene.tableView.removeObserver(observer, forKeyPath: "refreshHeader")
+    let control = Observer()
+    scene.tableView.addObserver(control, forKeyPath: "refreshControl")
+    scene.tableView.refreshControl = RefreshControl()
+    let older = scene.tableView.refreshControl
+    scene.tableView.refreshControl = RefreshControl()
+    #expect(control.notes == 2, "one change a replacement, the old one gone without a nil between")
+    #expect(older?.superview == nil && scene.tableView.refreshControl?.superview != nil)
+    scene.tableView.refreshControl = scene.tableView.refreshControl
+    #expect(control.notes == 2, "the same control again changes nothing")
+    scene.tableView.removeObserver(control, forKeyPath: "refreshControl")
   }
 }
 

@@ -71,6 +71,29 @@ struct PrimitivePictureTests {
     assertSnapshot(of: window, as: .screen(scale: 2))
   }
 
+  @Test("a full image turned by π/4 is a diamond: nothing of it outside its own square")
+  func turnedImage() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 48, height: 48))
+    let image = ImageView(image: Image(size: CGSize(width: 16, height: 16)) { _, _, _, _ in true })
+    image.frame = CGRect(x: 8, y: 8, width: 32, height: 32)
+    image.tintColor = .black
+    image.transform = Transform(rotationAngle: .pi / 4)
+    view.addSubview(image)
+    assertSnapshot(of: window, as: .screen(scale: 2))
+  }
+
+  @Test("a stroke past the window's right edge stops there: no dot wraps onto the next row")
+  func strokePastTheRightEdge() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    let path = BezierPath()
+    path.move(to: CGPoint(x: 0, y: 2))
+    path.addLine(to: CGPoint(x: 40, y: 2))
+    RenderFixtures.shape(path.cgPath, in: view, lineWidth: 1)
+    let rows = window.picture().rows
+    #expect(rows[0].allSatisfy { $0 != " " }, "\(rows)")
+    #expect(rows.dropFirst().allSatisfy { $0.allSatisfy { $0 == " " } }, "\(rows)")
+  }
+
   @Test("a Chinese label takes two columns a character, and is cut at the clip edge")
   func chineseLabel() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 100, height: 32))

@@ -207,6 +207,20 @@ struct ScrollViewDragTests {
     }
   }
 
+  @Test("when the scroll view hears a lift, the finger is up and gone from the window")
+  func liftSeenByTheDelegate() {
+    let scene = ScrollScene()
+    let log = DelegateLog()
+    scene.scrollView.delegate = log
+    let finger = scene.window.touchDown(at: scene.center)
+    finger.move(by: CGPoint(x: 0, y: -100), duration: 0.2)
+    var seen: (down: Bool, fingers: Int)?
+    log.retarget = { _ in seen = (finger.isDown, scene.window.fingers.count) }
+    #expect(scene.window.fingers.count == 1)
+    finger.lift()
+    #expect(seen?.down == false && seen?.fingers == 0, "\(String(describing: seen))")
+  }
+
   @Test("the delegate may rewrite the target offset")
   func retarget() {
     let scene = ScrollScene()
