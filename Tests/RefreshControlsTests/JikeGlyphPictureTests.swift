@@ -46,4 +46,31 @@ struct JikeGlyphPictureTests {
     let render = { Self.glyphWindow(scale: 0.8, barTurn: 1.234_567).picture(scale: 2).text }
     #expect(render() == render())
   }
+
+  @Test(
+    "the glyph's paths are the article's: the J's bowl and stem, the arc's sweep, the bar's rise")
+  func articleNumbers() throws {
+    let center = CGPoint(x: 22.5, y: 22.5)
+    let half = CGFloat.pi / 2
+    let outline: [ShapePath.Element] = [
+      .arc(center: center, radius: 8, startAngle: half, endAngle: 0, clockwise: false),
+      .line(to: CGPoint(x: 30.5, y: 6.5)), .line(to: CGPoint(x: 35.5, y: 6.5)),
+      .line(to: CGPoint(x: 35.5, y: 22.5)),
+      .arc(center: center, radius: 13, startAngle: 0, endAngle: half - 0.05, clockwise: true),
+      .close,
+    ]
+    #expect(JikeGlyph(fill: 0.3).j.elements == outline)
+    for (fill, sweep) in [(0.25, CGFloat.pi / 4), (0.5, .pi / 2), (0.9, .pi / 2)]
+      as [(CGFloat, CGFloat)]
+    {
+      let arc = try #require(JikeGlyph(fill: fill).bottomArc.elements.first)
+      let expected = ShapePath.Element.arc(
+        center: center, radius: 10.5, startAngle: half, endAngle: half - sweep, clockwise: false)
+      #expect(arc == expected, "\(fill)")
+    }
+    #expect(JikeGlyph(fill: 0.5).topBar == nil, "no bar until past half")
+    let bar = try #require(JikeGlyph(fill: 0.75).topBar)
+    #expect(
+      bar.elements == [.move(to: CGPoint(x: 33, y: 22.5)), .line(to: CGPoint(x: 33, y: 14.5))])
+  }
 }

@@ -261,6 +261,25 @@ struct TypedObservationTests {
     _ = token
   }
 
+  @Test(
+    "an observer of a view's frame that moves it is cut off at the same cap, and the cap resets")
+  func geometryRecursionCap() {
+    let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var calls = 0
+    let token = view.observe(\.frame, options: .new) { view, _ in
+      calls += 1
+      view.frame.origin.x += 1
+    }
+    view.frame.origin.x = 100
+    #expect(calls == 64)
+    #expect(view.frame.origin.x == 164)
+    #expect(view.diagnostics.messages.count == 1)
+    #expect(view.diagnostics.messages.first?.contains("nested 64 deep") == true)
+    view.frame.origin.x = 0
+    #expect(calls == 128, "after the cut, a change is heard to the same depth again")
+    _ = token
+  }
+
   @Test("manual will/did notifications nest, and reach typed observers of that key")
   func manualNotifications() {
     let header = ProgressHeader()
