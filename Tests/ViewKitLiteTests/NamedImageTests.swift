@@ -11,7 +11,7 @@ import ViewKitLiteTesting
 struct NamedImageTests {
   let cross = Image(art: ["#..#", ".##.", ".##.", "#..#"])
 
-  @Test("the activity spinner's eight frames, a 270° arc turned 45° a frame, dot for dot")
+  @Test("the activity spinner's eight frames, a 270° arc turned 45° a frame, one dot a pixel")
   func spinnerFrames() {
     let window = Window(size: CGSize(width: 160, height: 24))
     window.backgroundColor = .white
@@ -21,7 +21,7 @@ struct NamedImageTests {
       view.tintColor = .black
       window.addSubview(view)
     }
-    assertSnapshot(of: window, as: .screen)
+    assertSnapshot(of: window, as: .screen(scale: 2))
   }
 
   @Test("named before any window, registered after: drawn once the window has it")

@@ -139,6 +139,23 @@ struct TableViewTests {
       "row 511 starts at 20,420, inside the 440-pt view")
   }
 
+  @Test("the same header or footer view set again stays; a new one replaces the old")
+  func accessorySetAgain() {
+    let (_, table) = table(CountingRows(count: 3))
+    let header = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+    let footer = View(frame: CGRect(x: 0, y: 0, width: 320, height: 30))
+    table.tableHeaderView = header
+    table.tableFooterView = footer
+    table.tableHeaderView = header
+    table.tableFooterView = footer
+    #expect(header.superview === table && footer.superview === table)
+    #expect(table.contentSize.height == 262)
+    let other = View(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
+    table.tableHeaderView = other
+    #expect(header.superview == nil && other.superview === table)
+    #expect(table.contentSize.height == 212)
+  }
+
   @Test("reloadData asks again; header and footer views add to the content size")
   func reloadAndAccessories() {
     let rows = CountingRows(count: 3)
