@@ -42,6 +42,14 @@ final class TallInsetHeader: RefreshHeader {
   }
 }
 
+/// Nudges itself 10 points up each time the content's size changes, after its base placed it.
+final class DriftingFooter: RefreshFooter {
+  override func scrollViewContentSizeDidChange(_ change: KeyValueObservedChange<CGSize>) {
+    super.scrollViewContentSizeDidChange(change)
+    frame.origin.y -= 10
+  }
+}
+
 /// Released while armed, goes back to normal instead of refreshing.
 final class ReleaseIgnoringHeader: RefreshHeader {
   override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
@@ -139,6 +147,18 @@ struct RuleFuzzTests {
       #expect(tie == nil, "\(tie ?? "")")
     }
     #expect(try failure { NormalRefreshHeader() } == nil)
+  }
+
+  @Test("a footer off its place after the rows change, the offset still, breaks placement there")
+  func placementWithoutScrolling() throws {
+    let script = "call scene customFooter rows 20\nwait 0.1\ncall rows 30\nwait 0.5\n"
+    let failure = try #require(
+      fuzzer.replay(script, footer: { DriftingFooter() }).failures.first)
+    #expect(failure.rule == .placement, "\(failure)")
+    let time = try #require(Double(failure.message.dropFirst(2).prefix { $0 != "s" }))
+    #expect(time > 0.1 && time < 0.15, "caught within the frames after the rows came: \(time) s")
+    let correct = fuzzer.replay(script, footer: { RefreshFooter() })
+    #expect(correct.failures.isEmpty, "\(correct.failures.first?.description ?? "")")
   }
 
   @Test("a header that scrolls when a begin arrives under a finger breaks fingerHoldsContent")
