@@ -279,6 +279,23 @@ struct ScrollViewDragTests {
     #expect(!log.calls.contains("didEndScrollingAnimation"))
   }
 
+  @Test("an animated scroll started by an observer as another lands runs to its own end")
+  func chainedScrollAnimation() {
+    let scene = ScrollScene()
+    var chained = false
+    let token = scene.scrollView.observe(\.contentOffset) { scrollView, _ in
+      guard !chained, scrollView.contentOffset.y == 330 else { return }
+      chained = true
+      scrollView.setContentOffset(CGPoint(x: 0, y: 660), animated: true)
+    }
+    scene.scrollView.setContentOffset(CGPoint(x: 0, y: 330), animated: true)
+    scene.window.advance(by: 0.5)
+    #expect(chained)
+    scene.window.advance(by: 0.5)
+    #expect(scene.scrollView.contentOffset.y == 660)
+    _ = token
+  }
+
   @Test("short content does not drag unless alwaysBounceVertical")
   func shortContent() {
     let scene = ScrollScene(contentHeight: 100)
