@@ -19,6 +19,17 @@ struct FuzzCorpusTests {
     return !value.isEmpty && value != "0" && value.lowercased() != "false"
   }
 
+  @Test(
+    "CI is CI unless empty, 0 or false: a failure is written to the corpus only outside it",
+    arguments: [
+      ([:], true), (["CI": ""], true), (["CI": "0"], true), (["CI": "false"], true),
+      (["CI": "FALSE"], true), (["CI": "1"], false), (["CI": "true"], false),
+      (["CI": "yes"], false), (["CI": "00"], false),
+    ] as [([String: String], Bool)])
+  func writesOutsideCI(environment: [String: String], writes: Bool) {
+    #expect(FuzzCorpus.writesFailures(under: environment) == writes)
+  }
+
   @Test("the corpus's scripts replay before the random sequences; a failing one names its file")
   func corpusReplaysFirst() throws {
     let folder = try Self.temporaryFolder()
