@@ -159,6 +159,15 @@ struct ViewHierarchyTests {
     parent.insertSubview(c, at: 99)
     #expect(parent.subviews.map(\.tag) == [1, 2, 3])
     #expect(parent.viewWithTag(2) === b)
+    let other = View()
+    let stranger = View()
+    stranger.tag = 4
+    other.addSubview(stranger)
+    parent.bringSubviewToFront(stranger)
+    parent.sendSubviewToBack(stranger)
+    parent.sendSubviewToBack(View())
+    #expect(parent.subviews.map(\.tag) == [1, 2, 3], "another's subview is not reordered here")
+    #expect(stranger.superview === other && other.subviews.count == 1)
   }
 
   @Test("diagnostics of a detached view move to the window when it joins one")

@@ -56,15 +56,13 @@ extension View {
     insertSubview(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
   }
 
-  /// Moves `view` in front of its siblings.
+  /// Moves `view` in front of its siblings; a view that is not a subview stays where it is.
   public func bringSubviewToFront(_ view: View) {
-    guard view.superview === self else { return }
     reorder(view, to: subviews.count)
   }
 
-  /// Moves `view` behind its siblings.
+  /// Moves `view` behind its siblings; a view that is not a subview stays where it is.
   public func sendSubviewToBack(_ view: View) {
-    guard view.superview === self else { return }
     reorder(view, to: 0)
   }
 
