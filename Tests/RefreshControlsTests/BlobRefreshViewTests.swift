@@ -91,6 +91,16 @@ struct BlobRefreshViewTests {
     #expect(scene.tableView.contentInset.top == 80)
     #expect(blob.shapeLayer.lineDashPattern == [2])
     #expect(blob.shapeLayer.lineWidth == 4)
+    let wobble = try #require(blob.shapeLayer.animation(forKey: "wobble") as? KeyframeAnimation)
+    let ovals: [(CGFloat, CGFloat, CGFloat)] = [
+      (-20, -15, 10), (-8, -2, 30), (-18, -18, 20), (-12, -7, 35), (-17, -17, 28), (-15, -13, 33),
+      (-15, -15, 30),
+    ]
+    let article = ovals.map { x, y, side in
+      BezierPath(ovalIn: CGRect(x: 187.5 + x, y: 40 + y, width: side, height: side)).cgPath
+    }
+    #expect(wobble.values.compactMap { $0 as? ShapePath } == article, "the article's seven ovals")
+    #expect(wobble.duration == 0.8 && blob.shapeLayer.path == article.last)
   }
 
   @Test("the ring is cleared when the end animation completes")

@@ -50,13 +50,14 @@ struct StretchyAndArrowTests {
     #expect(indicator.state == .pulling)
     scene.window.advance(by: 0.2)
     #expect(abs(indicator.indicatorImageView.presentation().transform.rotationAngle - .pi) < 1e-9)
-    var loads = 0
-    indicator.refreshingCallback = { loads += 1 }
+    var heard: [String] = []
+    indicator.refreshingCallback = { heard.append("callback") }
+    indicator.addAction(for: .valueChanged) { _ in heard.append("valueChanged") }
     finger?.hold(for: 0.1)
     finger?.lift()
     scene.window.advance(by: 0.3)
     #expect(indicator.state == .refreshing)
-    #expect(loads == 1)
+    #expect(heard == ["callback", "valueChanged"], "the callback first, as every control calls")
     #expect(indicator.frame.minY == 40)
     indicator.endRefreshing()
     scene.window.advance(by: 0.8)

@@ -96,6 +96,10 @@ struct InlineSnapshotSourceTests {
     #expect(call.closure == nil)
     #expect(file.call(named: "assertInlineSnapshot", line: 2, column: 1) == nil)
     #expect(file.call(named: "other", line: 1, column: 1) == nil)
+    let two = InlineSnapshotSource("f(x(1), x(2))\n")
+    #expect(two.call(named: "x", line: 1, column: 9)?.start == 8, "at or after the column")
+    #expect(two.call(named: "x", line: 1, column: 40)?.start == 8, "past both: the line's last")
+    #expect(two.call(named: "x", line: 1, column: 1)?.start == 2)
   }
 
   @Test("an escaped backslash before a closing quote, and an empty comment, end where they do")

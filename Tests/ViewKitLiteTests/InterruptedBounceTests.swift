@@ -33,6 +33,24 @@ struct InterruptedBounceTests {
     #expect(!scrollView.isDecelerating)
   }
 
+  @Test("a bounce caught by a tap resumes on the lift, the scroll view no longer tracking by then")
+  func tappedBounceResumes() {
+    let (window, scrollView) = bouncingScene()
+    window.advance(by: 0.05)
+    let finger = window.touchDown(at: CGPoint(x: 150, y: 150))
+    window.advance(by: 0.1)
+    #expect(scrollView.isTracking && !scrollView.isDecelerating, "held where it was caught")
+    var seen: [String] = []
+    let token = scrollView.observe(\.isDecelerating, options: .new) { scrollView, change in
+      seen.append("decelerating \(change.newValue == true) tracking \(scrollView.isTracking)")
+    }
+    finger.lift()
+    #expect(seen == ["decelerating true tracking false"])
+    window.advance(by: 2)
+    #expect(scrollView.contentOffset.y == 0)
+    _ = token
+  }
+
   @Test("a scroll view that left its window mid-bounce springs back when it returns")
   func returningScrollViewSettles() {
     let (window, scrollView) = bouncingScene()

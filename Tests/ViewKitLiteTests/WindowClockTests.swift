@@ -127,6 +127,11 @@ struct WindowClockTests {
     #expect(log.events == ["first", "second"])
     window.advance(by: 0.5)
     #expect(log.events == ["first", "second", "first later"])
+    container.removeFromSuperview()
+    window.addSubview(container)
+    window.advance(by: 1)
+    #expect(
+      log.events == ["first", "second", "first later"], "work runs once: joining again runs none")
   }
 
   @Test("work queued by a view released outside any window is dropped")
