@@ -163,6 +163,12 @@ struct AccessibilityAuditTests {
     #expect(window.accessibilityAudit().map(\.kind) == [.lowContrast], "half a point: at rest")
     scrollView.contentOffset.y = -0.55
     #expect(window.accessibilityAudit().isEmpty, "past the limit: a bounce")
+    label.frame.origin.y = 560
+    let bottom = scrollView.verticalLimits.upperBound
+    scrollView.contentOffset.y = bottom + 0.5
+    #expect(window.accessibilityAudit().map(\.kind) == [.lowContrast], "half a point: at rest")
+    scrollView.contentOffset.y = bottom + 0.55
+    #expect(window.accessibilityAudit().isEmpty, "past the bottom limit: a bounce")
   }
 
   @Test(
