@@ -156,4 +156,25 @@ struct LayerGeometryTests {
 
         """)
   }
+
+  @Test(
+    "a shape layer's dump names a trim only where it trims: strokeStart above 0, strokeEnd below 1")
+  func trimInTheDump() {
+    let layer = ShapeLayer()
+    layer.strokeColor = .black
+    #expect(
+      !layer.dumpAttributes().contains {
+        $0.hasPrefix("strokeStart=") || $0.hasPrefix("strokeEnd=")
+      })
+    layer.strokeEnd = 0.5
+    layer.strokeStart = 0.25
+    #expect(layer.dumpAttributes().contains("strokeEnd=0.5"))
+    #expect(layer.dumpAttributes().contains("strokeStart=0.25"))
+    layer.strokeEnd = 7
+    layer.strokeStart = -1
+    #expect(
+      !layer.dumpAttributes().contains {
+        $0.hasPrefix("strokeStart=") || $0.hasPrefix("strokeEnd=")
+      }, "clamped to 0…1: no trim")
+  }
 }

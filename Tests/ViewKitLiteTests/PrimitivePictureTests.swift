@@ -467,5 +467,10 @@ struct PrimitivePictureTests {
     #expect(window.picture().rows == ["    "])
     faint.isHidden = false
     #expect(window.picture().rows == ["⣿⣿⣿⣿"])
+    view.alpha = 0.02
+    faint.opacity = 0.5
+    #expect(window.picture().rows == ["    "], "0.02 × 0.5 is 0.01: nothing")
+    faint.opacity = 0.75
+    #expect(window.picture().rows != ["    "], "0.015 draws")
   }
 }

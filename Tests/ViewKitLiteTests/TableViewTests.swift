@@ -77,6 +77,12 @@ struct TableViewTests {
     table.contentOffset.y = 44 * 500_000
     #expect(table.indexPathsForVisibleRows.map(\.row) == Array(500_000...500_009))
     #expect(table.visibleCells.count == 10)
+    table.contentOffset.y = 22
+    #expect(table.indexPathsForVisibleRows.map(\.row) == Array(0...10), "half of row 10 shows")
+    table.contentOffset.y = 0
+    #expect(
+      table.indexPathsForVisibleRows.map(\.row) == Array(0...9), "row 10 only touches the bottom")
+    #expect(table.visibleCells.count == 10)
   }
 
   @Test("rows an animated offset brings into view are placed at once, not flown in")

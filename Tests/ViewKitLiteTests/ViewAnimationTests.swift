@@ -267,6 +267,24 @@ struct ViewAnimationTests {
     #expect(view.presentation().alpha == 0)
   }
 
+  @Test("a view moved straight into another window ends its animations there too, unfinished")
+  func movingToAnotherWindow() {
+    let (window, view) = scene()
+    let other = Window(size: CGSize(width: 400, height: 400))
+    var finished: Bool?
+    View.animate(withDuration: 1) {
+      view.alpha = 0
+    } completion: {
+      finished = $0
+    }
+    window.advance(by: 0.1)
+    other.addSubview(view)
+    #expect(finished == false)
+    #expect(view.presentation().alpha == 0 && window.isIdle)
+    other.advance(by: 2)
+    #expect(finished == false, "no second completion in the new window")
+  }
+
   /// The alpha shown after advancing `window` to each of `times`, rounded to 1e-6.
   func shownAlpha(_ view: View, in window: Window, at times: [TimeInterval]) -> [CGFloat] {
     times.map { time in
