@@ -18,6 +18,16 @@ final class ForgetfulHeader: RefreshHeader {
   }
 }
 
+/// Counts its pulling-percent hook.
+final class PercentCountingHeader: RefreshHeader {
+  private(set) var percentChanges = 0
+
+  override func pullingPercentDidChange() {
+    super.pullingPercentDidChange()
+    percentChanges += 1
+  }
+}
+
 /// Calls back 0.3 s after refreshing starts, when its own animation would end.
 final class LateCallingHeader: RefreshHeader {
   override var defersRefreshingCallback: Bool { true }
@@ -211,5 +221,19 @@ struct SubclassContractTests {
     header.threshold = .nan
     #expect(header.threshold == 80)
     #expect(scene.window.diagnostics.messages.last?.contains("refused nan") == true)
+  }
+
+  @Test("pullingPercentDidChange runs once a change: not for the same value, nor a value no number")
+  func percentHookOncePerChange() {
+    let header = PercentCountingHeader()
+    header.pullingPercent = 0.5
+    header.pullingPercent = 0.5
+    #expect(header.percentChanges == 1)
+    for bad in [CGFloat.nan, .infinity, -.infinity] {
+      header.pullingPercent = bad
+    }
+    #expect(header.percentChanges == 1 && header.pullingPercent == 0.5)
+    header.pullingPercent = 0.25
+    #expect(header.percentChanges == 2 && header.pullingPercent == 0.25)
   }
 }

@@ -23,4 +23,26 @@ struct LineDiffTests {
       diff(gap: 7)?.split(separator: "\n").filter { $0.hasPrefix("@@") }
         == ["@@ -1,4 +1,4 @@", "@@ -6,4 +6,4 @@"])
   }
+
+  @Test("one changed line in the middle: three lines of context each side, no more")
+  func oneChangeInTheMiddle() {
+    let old = (1...11).map { "line \($0)" }
+    var new = old
+    new[5] = "changed"
+    #expect(
+      LineDiff.unified(old: old.joined(separator: "\n"), new: new.joined(separator: "\n"))
+        == """
+        --- reference
+        +++ actual
+        @@ -3,7 +3,7 @@
+         line 3
+         line 4
+         line 5
+        -line 6
+        +changed
+         line 7
+         line 8
+         line 9
+        """)
+  }
 }
