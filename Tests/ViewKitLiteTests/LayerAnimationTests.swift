@@ -224,6 +224,25 @@ struct LayerAnimationTests {
     #expect(abs(shape.presentation().lineWidth - width) < 1e-6)
   }
 
+  @Test("an autoreversed layer animation goes out and back in twice its duration, then ends")
+  func layerAutoreverse() {
+    let (window, shape) = scene()
+    let draw = BasicAnimation(keyPath: "strokeEnd")
+    draw.fromValue = 0
+    draw.toValue = 1
+    draw.duration = 0.25
+    draw.autoreverses = true
+    shape.add(draw, forKey: "draw")
+    var shown: [CGFloat] = []
+    for _ in 0..<3 {
+      window.advance(by: 0.125)
+      shown.append((shape.presentation().strokeEnd * 1000).rounded() / 1000)
+    }
+    #expect(shown == [0.5, 1, 0.5], "out in 0.25 s, back in 0.25 s")
+    window.advance(by: 0.25)
+    #expect(shape.animationKeys().isEmpty && shape.presentation().strokeEnd == 1, "ended at 0.5 s")
+  }
+
   @Test("a key-frame animation of one value shows that value throughout")
   func oneKeyframe() {
     let (window, shape) = scene()
