@@ -66,6 +66,22 @@ struct StretchyAndArrowTests {
     #expect(indicator.frame.minY == -30)
   }
 
+  @Test("Stretchy ended with a result holds it the given time, then ends; not refreshing, at once")
+  func stretchyResultHolds() {
+    let (scene, indicator) = stretchy()
+    indicator.beginRefreshing()
+    scene.window.advance(by: 1)
+    #expect(indicator.state == .refreshing)
+    indicator.endRefreshing(result: .success(nil), holding: 0.5)
+    scene.window.advance(by: 0.45)
+    #expect(indicator.presentation().alpha == 1, "held: no fade yet")
+    scene.window.advance(by: 0.4)
+    #expect(indicator.presentation().alpha < 1, "then it ends, fading")
+    scene.window.advance(by: 2)
+    indicator.endRefreshing(result: .failure(nil), holding: 5)
+    #expect(indicator.state == .normal)
+  }
+
   @Test("Stretchy filmstrip: the image stretches, the arrow turns, the ring spins and fades")
   func stretchyFilmstrip() {
     let (scene, indicator) = stretchy()

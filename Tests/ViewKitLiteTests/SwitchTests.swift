@@ -85,10 +85,13 @@ struct SwitchTests {
     #expect(thumbX(toggle) == 15.5)
   }
 
-  @Test("on and off told apart at scale 1: the thumb's side and the track's fill")
+  @Test(
+    "on and off told apart at scale 1: the thumb's side and the track's fill; its 2-point ring at 2"
+  )
   func pictures() {
     let (window, toggle) = scene()
     assertSnapshot(of: window, as: .styledScreen, named: "off")
+    assertSnapshot(of: window, as: .screen(scale: 2), named: "offAtTwice")
     toggle.setOn(true, animated: false)
     assertSnapshot(of: window, as: .styledScreen, named: "on")
     let on = window.picture().rows
