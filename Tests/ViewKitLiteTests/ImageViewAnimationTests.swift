@@ -99,6 +99,20 @@ struct ImageViewAnimationTests {
     #expect(!view.isAnimating)
   }
 
+  @Test("moved to another window mid-count, it plays its cycles afresh on that window's clock")
+  func movedToAnotherWindow() {
+    let (window, view) = counting(1)
+    view.startAnimating()
+    window.advance(by: 0.2)
+    let other = Window(size: CGSize(width: 40, height: 40))
+    view.removeFromSuperview()
+    other.addSubview(view)
+    other.advance(by: 0.35)
+    #expect(view.isAnimating)
+    other.advance(by: 0.05)
+    #expect(!view.isAnimating, "stopped by the new window's clock, the old one never advanced")
+  }
+
   @Test("filmstrip: a play-once animation steps through its frames and settles on the image")
   func playOnceFilmstrip() {
     let window = Window(size: CGSize(width: 32, height: 16))
