@@ -118,6 +118,17 @@ struct KeyObservationTests {
     #expect(header.diagnostics.isEmpty)
   }
 
+  @Test("registrationChanges counts each observation started and each stopped, once")
+  func registrationChangesCount() {
+    let header = ProgressHeader()
+    let before = KVObject.registrationChanges
+    let token = header.observe(\.progress) { _, _ in }
+    #expect(KVObject.registrationChanges == before + 1)
+    token.invalidate()
+    token.invalidate()
+    #expect(KVObject.registrationChanges == before + 2, "a second invalidate changes nothing")
+  }
+
   @Test("view keys: frame hears center and size but not scrolling; bounds hears both")
   func viewKeys() {
     let view = View(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
