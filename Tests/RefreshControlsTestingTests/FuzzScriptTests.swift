@@ -169,6 +169,21 @@ struct FuzzSceneWordTests {
     }
   }
 
+  @Test("an armed removal in the callback takes your control out of its table, and it is put back")
+  func armedRemovalInTheCallback() {
+    let log = MoveLog()
+    let report = RefreshFuzzer(seed: 1).replay(
+      "call scene customHeader rows 20\ncall arm removeControlInCallback 20\ncall begin\nwait 1\n"
+        + "call putBack\nwait 0.5\n",
+      header: {
+        let header = MoveRecordingHeader()
+        header.log = log
+        return header
+      })
+    #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
+    #expect(log.moves.prefix(3) == [true, false, true], "\(log.moves)")
+  }
+
   /// A seed's sequences are what a user replays a failure by (`runSequence(_:)`, the corpus's
   /// names): a change of the actions' odds or weights, or of what the log keeps, shows here.
   @Test("the mix of seed 99's first 4 sequences, action for action")

@@ -82,6 +82,16 @@ struct PrimitivePictureTests {
     assertSnapshot(of: window, as: .screen(scale: 2))
   }
 
+  @Test("an image's first column of dots is drawn where a dot's middle falls on its left edge")
+  func imageFromItsLeftEdge() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 8, height: 8))
+    let image = ImageView(image: Image(size: CGSize(width: 2, height: 4)) { _, _, _, _ in true })
+    image.frame = CGRect(x: 1, y: 0, width: 4, height: 8)
+    image.tintColor = .black
+    view.addSubview(image)
+    #expect(window.picture().rows == ["⣿ "], "the dots at x 1 and 3 points, not 5")
+  }
+
   @Test("a stroke past the window's right edge stops there: no dot wraps onto the next row")
   func strokePastTheRightEdge() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
