@@ -73,6 +73,9 @@ struct AsyncClockTests {
     #expect(woke && window.clock.now == deadline)
     try await window.clock.sleep(until: start)
     #expect(window.now == 1.5, "a deadline that has passed returns at once")
+    try await window.clock.sleep(until: window.clock.now)
+    try await window.clock.sleep(for: .zero)
+    #expect(window.now == 1.5, "so does one that is now")
   }
 
   @Test("a cancelled sleep throws CancellationError at once, and nothing else wakes")

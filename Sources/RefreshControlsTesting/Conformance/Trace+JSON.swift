@@ -323,11 +323,6 @@ struct JSONRead {
     return CGSize(width: values[0], height: values[1])
   }
 
-  func rect(_ key: String) throws(TraceError) -> CGRect {
-    let values = try numbers(key, count: 4)
-    return CGRect(x: values[0], y: values[1], width: values[2], height: values[3])
-  }
-
   func insets(_ key: String) throws(TraceError) -> EdgeInsets {
     let values = try numbers(key, count: 4)
     return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
