@@ -24,6 +24,27 @@ struct LineDiffTests {
         == ["@@ -1,4 +1,4 @@", "@@ -6,4 +6,4 @@"])
   }
 
+  @Test("one removed line in the middle: three lines of context each side, no more")
+  func oneRemovalInTheMiddle() {
+    let old = (1...11).map { "line \($0)" }
+    var new = old
+    new.remove(at: 5)
+    #expect(
+      LineDiff.unified(old: old.joined(separator: "\n"), new: new.joined(separator: "\n"))
+        == """
+        --- reference
+        +++ actual
+        @@ -3,7 +3,6 @@
+         line 3
+         line 4
+         line 5
+        -line 6
+         line 7
+         line 8
+         line 9
+        """)
+  }
+
   @Test("one changed line in the middle: three lines of context each side, no more")
   func oneChangeInTheMiddle() {
     let old = (1...11).map { "line \($0)" }

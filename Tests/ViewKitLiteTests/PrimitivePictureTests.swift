@@ -350,6 +350,39 @@ struct PrimitivePictureTests {
   }
 
   @Test(
+    "rounded corners cut a label by each character's middle: the corner's ones go, the rest stay")
+  func textCutByRoundedCorners() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 40, height: 24))
+    let container = View(frame: CGRect(x: 0, y: 0, width: 40, height: 24))
+    container.clipsToBounds = true
+    container.layer.cornerRadius = 12
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 40, height: 8))
+    label.text = "ABCDEFGHIJ"
+    container.addSubview(label)
+    view.addSubview(container)
+    // Row 0's middle is 8 points inside the corners' centres; A and J lie 10 across: cut.
+    #expect(window.picture().rows[0].trimmingCharacters(in: .whitespaces) == "BCDEFGHI")
+  }
+
+  @Test("a subview drawing past its frame is drawn among many, in a region its frame misses")
+  func unclippedChildAmongMany() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 40, height: 80))
+    let container = View(frame: view.bounds)
+    container.clipsToBounds = true
+    for _ in 0..<70 {
+      container.addSubview(View(frame: CGRect(x: 0, y: 0, width: 40, height: 1)))
+    }
+    let holder = View(frame: CGRect(x: 0, y: 0, width: 40, height: 1))
+    let child = View(frame: CGRect(x: 0, y: 40, width: 40, height: 8))
+    child.backgroundColor = .black
+    holder.addSubview(child)
+    container.addSubview(holder)
+    view.addSubview(container)
+    let region = window.picture(of: CGRect(x: 0, y: 36, width: 40, height: 16)).rows
+    #expect(region.contains { $0.contains { $0 != " " } }, "the child at 40…48 shows: \(region)")
+  }
+
+  @Test(
     "a view draws above an opacity of 0.01, its own times its ancestors'",
     arguments: [
       (1, 0.01, false), (1, 0.0105, true), (0.5, 0.021, true), (0.5, 0.02, false),
