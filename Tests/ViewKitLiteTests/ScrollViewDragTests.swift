@@ -188,7 +188,7 @@ struct ScrollViewDragTests {
 
   @Test("released past an edge while moving back in, the target is that edge, not momentum's end")
   func targetPastAnEdge() throws {
-    for (start, pull, back) in [(0.0, 200.0, -30.0), (4200.0, -200.0, 30.0)]
+    for (start, pull, back) in [(0.0, 200.0, -60.0), (4200.0, -200.0, 60.0)]
       as [(CGFloat, CGFloat, CGFloat)]
     {
       let scene = ScrollScene()
@@ -197,7 +197,8 @@ struct ScrollViewDragTests {
       scene.scrollView.delegate = log
       let finger = scene.window.touchDown(at: scene.center)
       finger.move(by: CGPoint(x: 0, y: pull), duration: 0.3)
-      finger.move(by: CGPoint(x: 0, y: back), duration: 1.0 / 30)
+      // Long enough that the release's speed is the move back alone.
+      finger.move(by: CGPoint(x: 0, y: back), duration: 0.2)
       let offset = scene.scrollView.contentOffset.y
       #expect(offset < 0 || offset > 4200, "still past the edge at the release")
       finger.lift()
