@@ -114,17 +114,16 @@ final class MoveRecordingHeader: RefreshHeader {
 @MainActor
 @Suite("The fuzzer's scene words")
 struct FuzzSceneWordTests {
-  @Test("control.remove takes the control out of its table, control.restore puts it back")
-  func removeAndRestore() {
+  @Test(
+    "control.remove, or a removal armed in the callback, takes the control out; it is put back",
+    arguments: [
+      "call control.remove\nwait 0.2\ncall control.restore\nwait 0.2\n",
+      "call arm removeControlInCallback 20\ncall begin\nwait 1\ncall putBack\nwait 0.5\n",
+    ])
+  func removeAndRestore(steps: String) {
     let log = MoveLog()
     let report = RefreshFuzzer(seed: 1).replay(
-      """
-      call scene customHeader rows 20
-      call control.remove
-      wait 0.2
-      call control.restore
-      wait 0.2
-      """,
+      "call scene customHeader rows 20\n" + steps,
       header: {
         let header = MoveRecordingHeader()
         header.log = log
@@ -169,23 +168,6 @@ struct FuzzSceneWordTests {
     }
   }
 
-  @Test("an armed removal in the callback takes your control out of its table, and it is put back")
-  func armedRemovalInTheCallback() {
-    let log = MoveLog()
-    let report = RefreshFuzzer(seed: 1).replay(
-      "call scene customHeader rows 20\ncall arm removeControlInCallback 20\ncall begin\nwait 1\n"
-        + "call putBack\nwait 0.5\n",
-      header: {
-        let header = MoveRecordingHeader()
-        header.log = log
-        return header
-      })
-    #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
-    #expect(log.moves.prefix(3) == [true, false, true], "\(log.moves)")
-  }
-
-  /// A seed's sequences are what a user replays a failure by (`runSequence(_:)`, the corpus's
-  /// names): a change of the actions' odds or weights, or of what the log keeps, shows here.
   @Test("the mix of seed 99's first 4 sequences, action for action")
   func mixOfASeed() {
     let report = RefreshFuzzer(seed: 99).run(sequences: 4, corpus: .none)

@@ -252,23 +252,10 @@ struct ViewAnimationTests {
     link.invalidate()
   }
 
-  @Test("a view leaving its window ends its animations unfinished")
-  func leavingWindow() {
-    let (window, view) = scene()
-    var finished: Bool?
-    View.animate(withDuration: 1) {
-      view.alpha = 0
-    } completion: {
-      finished = $0
-    }
-    window.advance(by: 0.1)
-    view.removeFromSuperview()
-    #expect(finished == false)
-    #expect(view.presentation().alpha == 0)
-  }
-
-  @Test("a view moved straight into another window ends its animations there too, unfinished")
-  func movingToAnotherWindow() {
+  @Test(
+    "a view leaving its window, or moved straight into another, ends its animations unfinished",
+    arguments: [false, true])
+  func leavingWindow(intoAnother: Bool) {
     let (window, view) = scene()
     let other = Window(size: CGSize(width: 400, height: 400))
     var finished: Bool?
@@ -278,7 +265,7 @@ struct ViewAnimationTests {
       finished = $0
     }
     window.advance(by: 0.1)
-    other.addSubview(view)
+    if intoAnother { other.addSubview(view) } else { view.removeFromSuperview() }
     #expect(finished == false)
     #expect(view.presentation().alpha == 0 && window.isIdle)
     other.advance(by: 2)
