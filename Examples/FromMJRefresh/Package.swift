@@ -27,7 +27,7 @@ let package = Package(
         .product(name: "ViewKitLiteTesting", package: "ViewKitLite"),
         .product(name: "RefreshControlsTesting", package: "ViewKitLite"),
       ],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__", "__FuzzCorpus__"]
     ),
   ],
   swiftLanguageModes: [.v6]
