@@ -222,6 +222,22 @@ struct ScrollViewDragTests {
     #expect(seen?.down == false && seen?.fingers == 0, "\(String(describing: seen))")
   }
 
+  @Test("without bounces a fling into the top stops there: no overshoot, then rest")
+  func flingWithoutBounces() {
+    let scene = ScrollScene()
+    scene.scrollView.bounces = false
+    scene.scrollView.contentOffset.y = 200
+    var lowest: CGFloat = 200
+    let token = scene.scrollView.observe(\.contentOffset) { scrollView, _ in
+      lowest = min(lowest, scrollView.contentOffset.y)
+    }
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: 100), velocity: 2000)
+    scene.window.advance(by: 3)
+    #expect(lowest == 0 && scene.scrollView.contentOffset.y == 0)
+    #expect(!scene.scrollView.isDecelerating)
+    _ = token
+  }
+
   @Test("the delegate may rewrite the target offset")
   func retarget() {
     let scene = ScrollScene()
