@@ -37,23 +37,41 @@ extension AssociationKey where Value: AnyObject {
   }
 }
 
-/// A value in an associated slot.
-enum AssociatedValue {
-  case strong(Any, name: String)
-  case weak(WeakReference, name: String)
+/// A value in an associated slot, with the key name its changes are notified under.
+class AssociatedSlot {
+  let name: String
 
-  var name: String {
-    switch self {
-    case .strong(_, let name), .weak(_, let name): name
-    }
+  init(name: String) {
+    self.name = name
   }
 
-  var value: Any? {
-    switch self {
-    case .strong(let value, _): value
-    case .weak(let reference, _): reference.object
-    }
+  /// The value, or `nil` when a weak one was released.
+  var value: Any? { nil }
+}
+
+/// A slot holding its value strongly, by its own type: read back with one class check, not a
+/// cast through `Any`.
+final class StrongSlot<Value>: AssociatedSlot {
+  let stored: Value
+
+  init(_ value: Value, name: String) {
+    stored = value
+    super.init(name: name)
   }
+
+  override var value: Any? { stored }
+}
+
+/// A slot holding its object weakly: it empties when the object is released.
+final class WeakSlot: AssociatedSlot {
+  weak var object: AnyObject?
+
+  init(_ object: AnyObject, name: String) {
+    self.object = object
+    super.init(name: name)
+  }
+
+  override var value: Any? { object }
 }
 
 /// A weak reference to any object.

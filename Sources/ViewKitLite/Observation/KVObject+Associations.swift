@@ -2,7 +2,9 @@ extension KVObject {
   /// The value in the slot of `key`, or `nil` when it is empty (or its weak object was released).
   public func associatedValue<Value>(for key: AssociationKey<Value>) -> Value? {
     recordRead(ofChannel: key.name)
-    return associations[ObjectIdentifier(key)]?.value as? Value
+    guard let slot = associations[ObjectIdentifier(key)] else { return nil }
+    if let strong = slot as? StrongSlot<Value> { return strong.stored }
+    return (slot as? WeakSlot)?.object as? Value
   }
 
   /// Stores `value` in the slot of `key` (`nil` empties it), notifying observers of `key.name`
@@ -12,8 +14,7 @@ extension KVObject {
     if let value {
       associations[ObjectIdentifier(key)] =
         key.isWeak
-        ? .weak(WeakReference(value as AnyObject), name: key.name)
-        : .strong(value, name: key.name)
+        ? WeakSlot(value as AnyObject, name: key.name) : StrongSlot(value, name: key.name)
     } else {
       associations[ObjectIdentifier(key)] = nil
     }

@@ -12,7 +12,7 @@ open class KVObject {
   var keyRegistrations: [KeyObservationRegistration] = []
   /// Will-change notifications still waiting for their did-change, innermost last.
   var openManualChanges: [(key: String, registrations: [ObservationRegistration])] = []
-  var associations: [ObjectIdentifier: AssociatedValue] = [:]
+  var associations: [ObjectIdentifier: AssociatedSlot] = [:]
   var detachedDiagnostics: DiagnosticLog?
   var cachedStorages: [ObservableStorage]?
   var cachedStoragesByKey: [String: ObservableStorage] = [:]

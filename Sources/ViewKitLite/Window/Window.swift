@@ -226,6 +226,7 @@ public final class Window: View {
     var pending: [PendingWork] = []
     root.forEachInSubtree { view in
       view.moveDiagnostics(to: log)
+      guard !view.pendingWork.isEmpty else { return }
       pending.append(contentsOf: view.pendingWork)
       view.pendingWork.removeAll()
     }
