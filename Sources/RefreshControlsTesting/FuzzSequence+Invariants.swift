@@ -122,9 +122,8 @@ extension FuzzSequence {
   }
 
   func checkFinite(_ layer: Layer, of view: View) {
-    let shown = layer.presentation()
     check(
-      .finite, layer.frame.isFinite && shown.rotation.isFinite && shown.strokeEnd.isFinite,
+      .finite, layer.presentsFiniteGeometry,
       "a layer of \(view.diagnosticName) has a non-finite value")
   }
 }

@@ -78,6 +78,9 @@ extension FuzzSequence {
         && table.window != nil && subject.state != .noMoreData)
   }
 
+  /// The states in which a drag arms and disarms the control.
+  static let idleStates: Set<RefreshState> = [.normal, .pulling]
+
   /// `.pulling` (or armed) exactly past the threshold while a drag goes on, judged on frames
   /// that moved the content through a whole frame of dragging with no begin between.
   func checkArming(_ table: ScrollView, _ now: Glance) {
@@ -85,22 +88,21 @@ extension FuzzSequence {
       now.isDragging, now.offset != last.offset, rules.lastBeginFrame < frames - 1,
       let past = model.isPastThreshold(subject.control, in: table)
     else { return }
-    let pull = NumberFormat.string(model.pull(of: subject.control, in: table) ?? 0)
+    func pull() -> String { NumberFormat.string(model.pull(of: subject.control, in: table) ?? 0) }
     if model.base == .system {
       guard last.state == .normal else { return }
       let started = now.refreshesEntered > last.refreshesEntered || now.state == .refreshing
       check(
         .arming, started == past,
-        "pulled \(pull) pt while dragging, the control \(started ? "started" : "did not start") "
+        "pulled \(pull()) pt while dragging, the control \(started ? "started" : "did not start") "
           + "refreshing")
       return
     }
-    let idle: Set<RefreshState> = [.normal, .pulling]
-    guard idle.contains(last.state), idle.contains(now.state) else { return }
+    guard Self.idleStates.contains(last.state), Self.idleStates.contains(now.state) else { return }
     let armed = model.armsByPulling ? now.state == .pulling : now.isArmed
     check(
       .arming, armed == past,
-      "pulled \(pull) pt while dragging, the control is \(now.state)"
+      "pulled \(pull()) pt while dragging, the control is \(now.state)"
         + "\(armed ? ", armed" : ", not armed"); past its threshold: \(past)")
     if model.armsByPulling, subject.base != nil {
       check(

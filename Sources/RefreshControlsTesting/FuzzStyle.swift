@@ -52,8 +52,11 @@ public enum FuzzStyle: String, CaseIterable, Codable, Sendable {
   /// The states this style may be in.
   var legalStates: Set<RefreshState> {
     switch self {
-    case .hwFooter, .hwAutoFooter, .customFooter: Set(RefreshState.allCases)
-    default: [.normal, .pulling, .refreshing]
+    case .hwFooter, .hwAutoFooter, .customFooter: Self.everyState
+    default: Self.headerStates
     }
   }
+
+  private static let everyState = Set(RefreshState.allCases)
+  private static let headerStates: Set<RefreshState> = [.normal, .pulling, .refreshing]
 }

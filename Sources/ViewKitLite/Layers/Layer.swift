@@ -206,7 +206,7 @@ open class Layer: KVObject {
   }
 
   /// Whether an animation is added to the layer, running or waiting to be removed.
-  var hasAnimations: Bool { !animations.isEmpty }
+  package var hasAnimations: Bool { !animations.isEmpty }
 
   /// The current time of the layer's window, if it is on screen.
   var presentationTime: TimeInterval? { hostView?.window?.now }

@@ -37,26 +37,29 @@ public struct ScreenRenderer {
   public func picture(
     of window: Window, area: CGRect, columns: Int, rows: Int, scale: CGFloat
   ) -> Picture {
-    render(window, area: area, columns: columns, rows: rows, scale: scale, wordsOnly: false)
+    Picture(
+      canvas: paint(
+        window, area: area, columns: columns, rows: rows, scale: scale, wordsOnly: false))
   }
 
-  /// The picture of `region` at scale 1 for its words alone: its text cells, with their
-  /// characters and styles, are a full picture's, but dots no text covers are left out.
-  package func pictureOfWords(of window: Window, region: CGRect) -> Picture {
+  /// The text cells of `region` at scale 1: the characters and wide characters a full
+  /// picture's text cells show, without the dots no text covers.
+  package func textCells(of window: Window, region: CGRect) -> TextCells {
     let columns = Int((region.width / metric.pointsPerColumn).rounded(.up))
     let rows = Int((region.height / metric.pointsPerRow).rounded(.up))
-    return render(window, area: region, columns: columns, rows: rows, scale: 1, wordsOnly: true)
+    return TextCells(
+      canvas: paint(window, area: region, columns: columns, rows: rows, scale: 1, wordsOnly: true))
   }
 
-  private func render(
+  private func paint(
     _ window: Window, area: CGRect, columns: Int, rows: Int, scale: CGFloat, wordsOnly: Bool
-  ) -> Picture {
+  ) -> Canvas {
     var pass = RenderPass(
       canvas: Canvas(columns: columns, rows: rows), window: window, region: area,
       cell: metric.scaled(scale), keepsWholeText: scale < 1)
     pass.readsWordsOnly = wordsOnly
     pass.draw(window, transform: .identity, clip: ClipArea(rect: area), alpha: 1)
-    return Picture(canvas: pass.canvas)
+    return pass.canvas
   }
 }
 

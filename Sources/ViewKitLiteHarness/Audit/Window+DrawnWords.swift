@@ -10,28 +10,29 @@ extension Window {
   public func drawnWords(in frame: CGRect, excluding excluded: [CGRect] = []) -> [String] {
     let visible = frame.intersection(bounds)
     guard !visible.isNull, !visible.isEmpty else { return [] }
-    let picture = ScreenRenderer().pictureOfWords(of: self, region: visible)
-    let cellWidth = visible.width / CGFloat(max(picture.columns, 1))
-    let cellHeight = visible.height / CGFloat(max(picture.rows.count, 1))
+    let text = ScreenRenderer().textCells(of: self, region: visible)
+    let cellWidth = visible.width / CGFloat(max(text.columns, 1))
+    let cellHeight = visible.height / CGFloat(max(text.rows, 1))
     var runs: [DrawnRun] = []
-    for (row, line) in picture.rows.enumerated() {
-      var column = 0
+    for row in 0..<text.rows {
       var current: DrawnRun?
-      for character in line {
+      for column in 0..<text.columns {
+        let character: Character?
+        switch text[column, row] {
+        case .continuation: continue
+        case .character(let drawn) where !drawn.isWhitespace: character = drawn
+        default: character = nil
+        }
         let middle = CGPoint(
           x: visible.minX + (CGFloat(column) + 0.5) * cellWidth,
           y: visible.minY + (CGFloat(row) + 0.5) * cellHeight)
-        let style = column < picture.styles[row].count ? picture.styles[row][column] : nil
-        let isText: Bool
-        if case .text? = style?.ink { isText = true } else { isText = false }
-        if isText, !character.isWhitespace, !excluded.contains(where: { $0.contains(middle) }) {
+        if let character, !excluded.contains(where: { $0.contains(middle) }) {
           if current == nil { current = DrawnRun(row: row, column: column, text: "") }
           current?.text.append(character)
         } else if let run = current {
           runs.append(run)
           current = nil
         }
-        column += max(TextWidth.columns(of: character), 1)
       }
       if let run = current { runs.append(run) }
     }
@@ -51,20 +52,35 @@ extension Window {
   /// and at the size it rests (one moving or resizing under an animation is judged once it
   /// gets there). What ``drawnWords(of:)`` asks before it reads a picture.
   public func showsWhole(_ view: View) -> Bool {
-    var current: View? = view
-    var animating = false
-    while let ancestor = current {
-      guard !ancestor.isHidden, ancestor.alpha > 0.01 else { return false }
-      animating = animating || ancestor.hasRunningAnimations
-      current = ancestor.superview
-    }
     guard view.window === self else { return false }
+    // One walk up: visibility, animations, and the view's box carried into each ancestor's
+    // coordinates, checked against each that clips and at last against the window.
+    var current = view
+    var box = view.bounds
+    var animating = false
+    var translatesOnly = true
+    var clipped = false
+    while true {
+      guard !current.isHidden, current.alpha > 0.01 else { return false }
+      animating = animating || current.hasRunningAnimations || current.layer.hasAnimations
+      translatesOnly = translatesOnly && current.transform.isIdentity
+      if current !== view, current.clipsToBounds {
+        clipped = clipped || !current.bounds.insetBy(dx: -0.01, dy: -0.01).contains(box)
+      }
+      guard let parent = current.superview else { break }
+      let bounds = current.bounds
+      box = box.offsetBy(dx: current.center.x - bounds.midX, dy: current.center.y - bounds.midY)
+      current = parent
+    }
+    // What animates, or turns, is judged where the screen shows it.
+    guard !animating, translatesOnly else { return showsWholeWhereShown(view) }
+    return !clipped && bounds.insetBy(dx: -0.01, dy: -0.01).contains(box)
+  }
+
+  /// Whether the view shows, under its animations, where and at the size it rests.
+  private func showsWholeWhereShown(_ view: View) -> Bool {
     let full = view.convert(view.bounds, to: nil)
-    // With nothing animating, what shows is the model: off the window's bounds is not whole,
-    // and no presentation need be walked.
-    guard animating || bounds.insetBy(dx: -0.01, dy: -0.01).contains(full),
-      let shown = view.shownFrame
-    else { return false }
+    guard let shown = view.shownFrame else { return false }
     return abs(shown.minX - full.minX) < 0.01 && abs(shown.minY - full.minY) < 0.01
       && abs(shown.width - full.width) < 0.01 && abs(shown.height - full.height) < 0.01
   }
