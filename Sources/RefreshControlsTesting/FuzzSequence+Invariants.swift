@@ -122,8 +122,11 @@ extension FuzzSequence {
   }
 
   func checkFinite(_ layer: Layer, of view: View) {
+    let time = layer.hasAnimations ? layer.presentationTime : nil
+    let rotation = layer.presentedValue(forKeyPath: Layer.rotationKey, at: time)?.number ?? 0
+    let strokeEnd = layer.presentedValue(forKeyPath: "strokeEnd", at: time)?.number ?? 1
     check(
-      .finite, layer.presentsFiniteGeometry,
+      .finite, layer.frame.isFinite && rotation.isFinite && strokeEnd.isFinite,
       "a layer of \(view.diagnosticName) has a non-finite value")
   }
 }

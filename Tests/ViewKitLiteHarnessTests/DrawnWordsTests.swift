@@ -98,17 +98,24 @@ struct DrawnWordsTests {
     window.addSubview(over)
     label.textColor = .blue
     let full = window.picture()
-    let words = ScreenRenderer().textCells(of: window, region: window.bounds)
+    let words = ScreenRenderer().wordsCanvas(of: window, region: window.bounds)
     #expect(full.rows.count == words.rows && full.columns == words.columns)
     var textCells = 0
     for (row, line) in full.rows.enumerated() {
       for (column, character) in Array(line).enumerated() {
+        let cell = words.cells[row * words.columns + column]
         guard case .text? = full.styles[row][column].ink else {
-          #expect(words[column, row] == .none, "(\(column), \(row))")
+          if case .text = cell.content, cell.textColor != nil {
+            Issue.record("(\(column), \(row))")
+          }
           continue
         }
         textCells += 1
-        #expect(words[column, row] == .character(character))
+        guard case .text(let drawn) = cell.content else {
+          Issue.record("no text cell")
+          continue
+        }
+        #expect(drawn == character && cell.textColor != nil)
       }
     }
     #expect(textCells == "Pull to re".count, "\"fresh\" is under the gray box, from column 10")

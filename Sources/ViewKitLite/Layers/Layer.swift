@@ -190,7 +190,7 @@ open class Layer: KVObject {
   }
 
   /// The value shown for `keyPath` at `time`: the last running animation's, or the model's.
-  func presentedValue(forKeyPath keyPath: String, at time: TimeInterval?) -> LayerValue? {
+  package func presentedValue(forKeyPath keyPath: String, at time: TimeInterval?) -> LayerValue? {
     let key = Layer.canonical(keyPath)
     if let time {
       for (_, animation) in animations.reversed() where Layer.canonical(animation.keyPath) == key {
@@ -209,7 +209,7 @@ open class Layer: KVObject {
   package var hasAnimations: Bool { !animations.isEmpty }
 
   /// The current time of the layer's window, if it is on screen.
-  var presentationTime: TimeInterval? { hostView?.window?.now }
+  package var presentationTime: TimeInterval? { hostView?.window?.now }
 
   /// What the screen shows of this layer now.
   public func presentation() -> LayerPresentation {
@@ -244,7 +244,7 @@ open class Layer: KVObject {
   }
 
   /// The key path of the rotation about the z axis, as animations name it.
-  static let rotationKey = "transform.rotation.z"
+  package static let rotationKey = "transform.rotation.z"
 }
 
 /// What the screen shows of a layer at one moment.

@@ -91,7 +91,7 @@ public class LayerAnimation {
 }
 
 /// A layer property value in an animation.
-enum LayerValue: Equatable {
+package enum LayerValue: Equatable {
   case number(CGFloat)
   case path(ShapePath)
 
@@ -106,7 +106,7 @@ enum LayerValue: Equatable {
     }
   }
 
-  var number: CGFloat? {
+  package var number: CGFloat? {
     if case .number(let value) = self { return value }
     return nil
   }

@@ -37,40 +37,30 @@ extension AssociationKey where Value: AnyObject {
   }
 }
 
-/// A value in an associated slot, with the key name its changes are notified under.
+/// A value in an associated slot, with the key name its changes are notified under: a
+/// ``StrongSlot`` of the value's own type (read back by one class check, not a cast through
+/// `Any`) or a ``WeakSlot``.
 class AssociatedSlot {
   let name: String
-
-  init(name: String) {
-    self.name = name
-  }
-
-  /// The value, or `nil` when a weak one was released.
+  init(name: String) { self.name = name }
   var value: Any? { nil }
 }
 
-/// A slot holding its value strongly, by its own type: read back with one class check, not a
-/// cast through `Any`.
 final class StrongSlot<Value>: AssociatedSlot {
   let stored: Value
-
   init(_ value: Value, name: String) {
     stored = value
     super.init(name: name)
   }
-
   override var value: Any? { stored }
 }
 
-/// A slot holding its object weakly: it empties when the object is released.
 final class WeakSlot: AssociatedSlot {
   weak var object: AnyObject?
-
   init(_ object: AnyObject, name: String) {
     self.object = object
     super.init(name: name)
   }
-
   override var value: Any? { object }
 }
 

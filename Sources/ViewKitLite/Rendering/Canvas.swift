@@ -1,31 +1,31 @@
 import Foundation
 
 /// A grid of cells that views paint into in z-order, and that becomes a ``Picture``.
-struct Canvas {
-  struct Cell {
-    enum Content {
+package struct Canvas {
+  package struct Cell {
+    package enum Content {
       case empty
       case background
       case dots
       case text(Character)
       case textContinuation
     }
-    var content = Content.empty
+    package var content = Content.empty
     var background: Color?
     var backgroundGlyph: Character = " "
     var darkestLuminance: CGFloat = 2
     var darkestMask: UInt8 = 0
     var darkestInk: Color?
-    var textColor: Color?
+    package var textColor: Color?
     /// The weight of the font that wrote the cell's character.
     var textWeight = Font.Weight.regular
     /// Which text wrote the cell's character (0 when none), to keep texts apart.
     var textOwner = 0
   }
 
-  let columns: Int
-  let rows: Int
-  private(set) var cells: [Cell]
+  package let columns: Int
+  package let rows: Int
+  package private(set) var cells: [Cell]
   private var glyphs: [Color: Character] = [:]
   private var usedGlyphs: Set<Character> = []
 

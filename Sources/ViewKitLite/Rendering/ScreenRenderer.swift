@@ -42,13 +42,12 @@ public struct ScreenRenderer {
         window, area: area, columns: columns, rows: rows, scale: scale, wordsOnly: false))
   }
 
-  /// The text cells of `region` at scale 1: the characters and wide characters a full
-  /// picture's text cells show, without the dots no text covers.
-  package func textCells(of window: Window, region: CGRect) -> TextCells {
+  /// The canvas of `region` at scale 1 for its words alone: its text cells are a full
+  /// picture's, but dots no text covers are left out.
+  package func wordsCanvas(of window: Window, region: CGRect) -> Canvas {
     let columns = Int((region.width / metric.pointsPerColumn).rounded(.up))
     let rows = Int((region.height / metric.pointsPerRow).rounded(.up))
-    return TextCells(
-      canvas: paint(window, area: region, columns: columns, rows: rows, scale: 1, wordsOnly: true))
+    return paint(window, area: region, columns: columns, rows: rows, scale: 1, wordsOnly: true)
   }
 
   private func paint(

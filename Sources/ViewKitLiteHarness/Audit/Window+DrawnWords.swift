@@ -10,18 +10,19 @@ extension Window {
   public func drawnWords(in frame: CGRect, excluding excluded: [CGRect] = []) -> [String] {
     let visible = frame.intersection(bounds)
     guard !visible.isNull, !visible.isEmpty else { return [] }
-    let text = ScreenRenderer().textCells(of: self, region: visible)
+    let text = ScreenRenderer().wordsCanvas(of: self, region: visible)
     let cellWidth = visible.width / CGFloat(max(text.columns, 1))
     let cellHeight = visible.height / CGFloat(max(text.rows, 1))
     var runs: [DrawnRun] = []
     for row in 0..<text.rows {
       var current: DrawnRun?
       for column in 0..<text.columns {
-        let character: Character?
-        switch text[column, row] {
-        case .continuation: continue
-        case .character(let drawn) where !drawn.isWhitespace: character = drawn
-        default: character = nil
+        let cell = text.cells[row * text.columns + column]
+        var character: Character?
+        switch cell.content {
+        case .textContinuation: continue
+        case .text(let drawn) where cell.textColor != nil && !drawn.isWhitespace: character = drawn
+        default: break
         }
         let middle = CGPoint(
           x: visible.minX + (CGFloat(column) + 0.5) * cellWidth,
