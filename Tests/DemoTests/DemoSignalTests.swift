@@ -20,6 +20,19 @@ struct DemoSignalTests {
     screen.matches(of: /t=([0-9.]+)s/).last.flatMap { Double($0.output.1) }
   }
 
+  /// How long the demo stays stopped before it is continued, in seconds.
+  static let away = 1.5
+  /// How long the test reads the frames after a continue, in seconds.
+  static let afterContinue = 0.5
+
+  /// Whether the scene's clock stood still while the demo was away: read for `afterContinue`
+  /// seconds, the scene moves on by about that much. A clock that ran while stopped moves on by
+  /// `away` more; a busy machine can only add the frames the demo was behind when it stopped,
+  /// so the bound sits half of `away` above the read.
+  static func stoodStill(from stoppedAt: Double, to resumedAt: Double) -> Bool {
+    resumedAt > stoppedAt && resumedAt < stoppedAt + afterContinue + away / 2
+  }
+
   /// At 60 times the speed the demo draws almost without pause, so a SIGINT often comes while
   /// a frame is on its way: a handler that restored without stopping the drawing left bytes
   /// after the restore in 7 of 50 runs, so 20 runs miss such a bug once in 20.
@@ -57,7 +70,7 @@ struct DemoSignalTests {
     let (stopped, stopping) = await pty.readUntilStopped(of: demo)
     #expect(stopped.map { $0 & 0xFF } == 0x7F, "stopped")
     #expect(stopped.map { ($0 >> 8) & 0xFF } == SIGTSTP, "by SIGTSTP")
-    let screen = await before + stopping + pty.read(for: 0.6)
+    let screen = await before + stopping + pty.read(for: Self.away)
     #expect(screen.hasSuffix(Self.leave), "the terminal is back, and nothing drawn while stopped")
     let mouse = arguments.contains("--interactive")
     #expect(
@@ -66,13 +79,13 @@ struct DemoSignalTests {
     #expect(pty.settings.c_lflag == original.c_lflag, "settings restored while stopped")
     let stoppedAt = try #require(Self.lastTime(in: screen))
     kill(demo, SIGCONT)
-    let resumed = await pty.read(for: 5) { Self.lastTime(in: $0) != nil }
+    let resumed = await pty.read(for: Self.afterContinue)
     #expect(resumed.hasPrefix(Self.enter), "the terminal taken back first")
     #expect(
       resumed.hasPrefix(Terminal.enterSequence + (mouse ? MouseEvent.reportingOn : "")),
       "and the mouse, by hand")
     let resumedAt = try #require(Self.lastTime(in: resumed), "frames after SIGCONT")
-    #expect(resumedAt > stoppedAt && resumedAt < stoppedAt + 1, "no time passed while stopped")
+    #expect(Self.stoodStill(from: stoppedAt, to: resumedAt), "no time passed while stopped")
     kill(demo, SIGINT)
     let (status, rest) = await pty.readUntilExit(of: demo)
     #expect(status == 130)
@@ -94,26 +107,28 @@ struct DemoSignalTests {
     var screen = await pty.read(for: 5) { (Self.lastTime(in: $0) ?? 0) > 0.5 }
     pty.write("\u{1A}")
     screen += await pty.read(for: 5) { $0.contains("Stopped") }
+    screen += await pty.read(for: Self.away)
     let stopped = try #require(screen.range(of: "Stopped", options: .backwards))
     let beforeShell = screen[..<stopped.lowerBound]
     let leave = try #require(beforeShell.range(of: Self.leave, options: .backwards))
     #expect(!beforeShell[leave.upperBound...].contains("t="), "nothing drawn after the restore")
     let stoppedAt = try #require(Self.lastTime(in: screen))
     pty.write("fg\n")
-    let resumed = await pty.read(for: 0.5)
+    let resumed = await pty.read(for: Self.afterContinue)
     #expect(resumed.contains(Self.enter), "fg: the terminal taken back")
     let resumedAt = try #require(Self.lastTime(in: resumed), "fg: frames again")
-    #expect(resumedAt > stoppedAt && resumedAt < stoppedAt + 1)
+    #expect(Self.stoodStill(from: stoppedAt, to: resumedAt), "stopped, no time passed")
     pty.write("\u{1A}")
-    _ = await pty.read(for: 5) { $0.contains("Stopped") }
+    let secondStop = await pty.read(for: 5) { $0.contains("Stopped") }
+    let stoppedAgainAt = try #require(Self.lastTime(in: resumed + secondStop))
     pty.write("bg\n")
-    let background = await pty.read(for: 0.5)
+    let background = await pty.read(for: Self.away)
     #expect(!background.contains(Self.enter) && !background.contains("t="), "nothing in the bg")
     pty.write("fg\n")
-    let again = await pty.read(for: 0.5)
+    let again = await pty.read(for: Self.afterContinue)
     #expect(again.contains(Self.enter), "fg after bg: the terminal taken back")
     let againAt = try #require(Self.lastTime(in: again), "fg after bg: frames again")
-    #expect(againAt > resumedAt && againAt < resumedAt + 1)
+    #expect(Self.stoodStill(from: stoppedAgainAt, to: againAt), "stopped in the bg, no time passed")
     pty.write("\u{3}")
     _ = await pty.read(for: 5) { $0.hasSuffix("$ ") }
     pty.write("echo status=$?\n")
