@@ -55,8 +55,7 @@ open class TableView: ScrollView {
   )
     -> TableViewCell
   {
-    if var pool = reusePool[identifier], let cell = pool.popLast() {
-      reusePool[identifier] = pool
+    if let cell = reusePool[identifier]?.popLast() {
       cell.prepareForReuse()
       return cell
     }

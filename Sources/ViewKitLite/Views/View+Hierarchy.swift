@@ -47,8 +47,7 @@ extension View {
 
   /// Inserts `view` just above `sibling`, or on top when `sibling` is not a subview.
   public func insertSubview(_ view: View, aboveSubview sibling: View) {
-    let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-    insertSubview(view, at: index)
+    insertSubview(view, at: subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count)
   }
 
   /// Inserts `view` just below `sibling`, or at the back when `sibling` is not a subview.
@@ -122,8 +121,10 @@ extension View {
   /// each are cancelled, so a cancelled animation's completion finds the whole subtree off
   /// screen (a refresh control's callback then waits until it is back).
   private func leaveWindow() {
-    window?.animator.forget(subtreeOf: self)
-    forEachInSubtree { $0.cachedWindow = nil }
+    if let window {  // Off screen, the subtree has no window to forget.
+      window.animator.forget(subtreeOf: self)
+      forEachInSubtree { $0.cachedWindow = nil }
+    }
     forEachInSubtree { view in
       guard !view.propertyAnimations.isEmpty else { return }
       for property in AnimatableProperty.allCases {
