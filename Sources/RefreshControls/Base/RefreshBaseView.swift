@@ -22,7 +22,7 @@ import ViewKitLite
 /// (through ``setInsetContribution(_:)``) has been removed and shown.
 open class RefreshBaseView: Control {
   /// The scroll view the control is attached to.
-  public internal(set) weak var scrollView: ScrollView?
+  @exclusivity(unchecked) public internal(set) weak var scrollView: ScrollView?
   @Dynamic(key: "state") var storedState = RefreshState.normal
   @Dynamic(key: "pullingPercent") var storedPullingPercent: CGFloat = 0
   @Dynamic(key: "isArmed") var storedIsArmed = false

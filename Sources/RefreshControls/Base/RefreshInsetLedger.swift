@@ -11,6 +11,7 @@ final class RefreshInsetLedger {
   private weak var scrollView: ScrollView?
   /// The app's own inset.
   private(set) var appInset: EdgeInsets
+  @exclusivity(unchecked)
   private var contributions: [(control: ObjectIdentifier, inset: EdgeInsets)] = []
   private var isApplying = false
   private var token: KeyValueObservation?

@@ -23,7 +23,7 @@ final class AnimationTransaction {
   /// actor that may change views of several windows, or views in none yet, so which window it
   /// belongs to is not known when it opens. Each change still animates on its own view's window
   /// clock. Main-actor isolation keeps it synchronised; it is empty between blocks.
-  static var stack: [AnimationTransaction] = []
+  @exclusivity(unchecked) static var stack: [AnimationTransaction] = []
 
   /// The innermost open block, or `nil` outside any.
   static var current: AnimationTransaction? { stack.last }

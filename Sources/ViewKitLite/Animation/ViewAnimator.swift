@@ -6,9 +6,9 @@ import Foundation
 @MainActor
 final class ViewAnimator {
   /// The views with running animations, in the order they started.
-  private(set) var views: [View] = []
+  @exclusivity(unchecked) private(set) var views: [View] = []
   /// The layers with running animations, in the order they started.
-  private(set) var layers: [Layer] = []
+  @exclusivity(unchecked) private(set) var layers: [Layer] = []
 
   /// Whether nothing animates: an endless layer animation (a spinner) keeps the window busy.
   var isIdle: Bool { views.isEmpty && layers.isEmpty }

@@ -18,17 +18,17 @@ public final class Finger {
   /// The window the finger touches.
   public let window: Window
   /// Where the finger is, in window points.
-  public private(set) var location: CGPoint
+  @exclusivity(unchecked) public private(set) var location: CGPoint
   /// Where the finger touched down.
   public let startLocation: CGPoint
   /// Whether the finger is still down.
   public private(set) var isDown = true
   /// The view the finger touched down on.
   public private(set) weak var touchedView: View?
-  weak var scrollView: ScrollView?
+  @exclusivity(unchecked) weak var scrollView: ScrollView?
   weak var control: Control?
   private var estimator = VelocityEstimator()
-  private var path: Path?
+  @exclusivity(unchecked) private var path: Path?
 
   private struct Path {
     let from: CGPoint

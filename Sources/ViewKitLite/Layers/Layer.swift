@@ -18,7 +18,7 @@ open class Layer: KVObject {
   /// The layer that contains this one.
   public internal(set) weak var superlayer: Layer?
   /// The layers drawn on top of this one, back to front.
-  public internal(set) var sublayers: [Layer] = []
+  @exclusivity(unchecked) public internal(set) var sublayers: [Layer] = []
   /// The view this is the layer of, for a view's own layer.
   public internal(set) weak var owningView: View?
 
@@ -33,6 +33,7 @@ open class Layer: KVObject {
   /// Whether the layer and its sublayers are hidden.
   @Dynamic public var isHidden = false
 
+  @exclusivity(unchecked)
   private(set) var animations: [(key: String, animation: LayerAnimation)] = []
 
   /// Creates a layer with a zero frame.

@@ -22,24 +22,24 @@ public class LayerAnimation {
   /// The animated property.
   public let keyPath: String
   /// Seconds for one pass.
-  public var duration: TimeInterval = 0.25
+  @exclusivity(unchecked) public var duration: TimeInterval = 0.25
   /// The easing; `nil` is linear.
-  public var timingFunction: TimingFunction?
+  @exclusivity(unchecked) public var timingFunction: TimingFunction?
   /// How many passes (may be fractional); `.infinity` or `Float.greatestFiniteMagnitude`
   /// repeat forever. 0 means one.
-  public var repeatCount: Float = 0
+  @exclusivity(unchecked) public var repeatCount: Float = 0
   /// How long to repeat, in seconds, instead of a count; 0 means unused.
-  public var repeatDuration: TimeInterval = 0
+  @exclusivity(unchecked) public var repeatDuration: TimeInterval = 0
   /// Whether each pass runs forward and then back; a pass then takes twice ``duration``.
-  public var autoreverses = false
+  @exclusivity(unchecked) public var autoreverses = false
   /// Whether each pass adds to the last (a spin keeps turning).
-  public var isCumulative = false
+  @exclusivity(unchecked) public var isCumulative = false
   /// What shows before the begin and after the end.
-  public var fillMode = FillMode.removed
+  @exclusivity(unchecked) public var fillMode = FillMode.removed
   /// Whether the animation is removed from its layer when it ends.
   public var isRemovedOnCompletion = true
   /// When it begins, in seconds on the window's clock; 0 means when it is added.
-  public var beginTime: TimeInterval = 0
+  @exclusivity(unchecked) public var beginTime: TimeInterval = 0
 
   init(keyPath: String) {
     self.keyPath = keyPath

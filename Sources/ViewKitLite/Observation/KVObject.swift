@@ -7,12 +7,12 @@
 @MainActor
 open class KVObject {
   /// Channels for keys notified by hand or through associated slots, created on first use.
-  var namedChannels: [String: ObservableStorage] = [:]
+  @exclusivity(unchecked) var namedChannels: [String: ObservableStorage] = [:]
   /// By-key registrations on this object, in registration order.
   var keyRegistrations: [KeyObservationRegistration] = []
   /// Will-change notifications still waiting for their did-change, innermost last.
   var openManualChanges: [(key: String, registrations: [ObservationRegistration])] = []
-  var associations: [ObjectIdentifier: AssociatedSlot] = [:]
+  @exclusivity(unchecked) var associations: [ObjectIdentifier: AssociatedSlot] = [:]
   var detachedDiagnostics: DiagnosticLog?
   var cachedStorages: [ObservableStorage]?
   var cachedStoragesByKey: [String: ObservableStorage] = [:]

@@ -7,11 +7,11 @@ import Foundation
 @MainActor
 public final class DisplayLink {
   /// The time of the frame being handled, in seconds of the window's clock.
-  public private(set) var timestamp: TimeInterval = 0
+  @exclusivity(unchecked) public private(set) var timestamp: TimeInterval = 0
   /// Whether the handler is skipped; a paused link does not keep the window busy.
-  public var isPaused = false
+  @exclusivity(unchecked) public var isPaused = false
   /// Whether the link still runs; `false` after ``invalidate()``.
-  public private(set) var isValid = true
+  @exclusivity(unchecked) public private(set) var isValid = true
   private let handler: @MainActor (DisplayLink) -> Void
 
   /// Adds a link to `window` that calls `handler` on each frame until invalidated.

@@ -11,11 +11,11 @@ import Foundation
 @MainActor
 final class VirtualClock {
   let frameRate: Int
-  private(set) var ticks: Int64 = 0 {
+  @exclusivity(unchecked) private(set) var ticks: Int64 = 0 {
     didSet { sleepers.setNow(ticks) }
   }
-  private(set) var framesRun: Int64 = 0
-  private var tasks = TaskHeap()
+  @exclusivity(unchecked) private(set) var framesRun: Int64 = 0
+  @exclusivity(unchecked) private var tasks = TaskHeap()
   private var nextSequence: UInt64 = 0
   /// The tasks asleep on the window's ``WindowClock``, which reads the time from them.
   let sleepers = ClockSleepers()

@@ -50,10 +50,10 @@ open class ScrollView: View {
   public weak var delegate: ScrollViewDelegate?
 
   /// Momentum or a bounce along each axis, moving on its own.
-  var motions: [Axis: Motion] = [:]
+  @exclusivity(unchecked) var motions: [Axis: Motion] = [:]
   /// `setContentOffset(_:animated: true)` under way, on both axes.
-  var scrollAnimation: ScrollAnimation?
-  var drag: Drag?
+  @exclusivity(unchecked) var scrollAnimation: ScrollAnimation?
+  @exclusivity(unchecked) var drag: Drag?
   var motionLink: DisplayLink?
 
   /// Creates a scroll view that clips its content to its bounds.

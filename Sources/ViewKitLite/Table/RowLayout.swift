@@ -43,16 +43,17 @@ struct RowLayout {
 
   /// The top (from the first row) and height of a row.
   func span(of indexPath: IndexPath) -> (CGFloat, CGFloat) {
-    let section = indexPath.section
+    span(row: indexPath.row, section: indexPath.section)
+  }
+
+  /// The top and height of a row given by numbers: an `IndexPath` allocates its storage, so the
+  /// searches below make one only for a row they return.
+  private func span(row: Int, section: Int) -> (CGFloat, CGFloat) {
     guard sectionTops.indices.contains(section) else { return (0, 0) }
-    if offsets.isEmpty {
-      return (sectionTops[section] + CGFloat(indexPath.row) * fixedHeight, fixedHeight)
-    }
+    if offsets.isEmpty { return (sectionTops[section] + CGFloat(row) * fixedHeight, fixedHeight) }
     let rows = offsets[section]
-    guard indexPath.row + 1 < rows.count else { return (sectionTops[section], 0) }
-    return (
-      sectionTops[section] + rows[indexPath.row], rows[indexPath.row + 1] - rows[indexPath.row]
-    )
+    guard row + 1 < rows.count else { return (sectionTops[section], 0) }
+    return (sectionTops[section] + rows[row], rows[row + 1] - rows[row])
   }
 
   /// The first and last rows that intersect `top..<bottom` (measured from the first row), or
@@ -65,12 +66,12 @@ struct RowLayout {
       guard sectionTops[section + 1] > top, sectionTop < bottom else { continue }
       let low = row(at: top - sectionTop, section: section, count: count)
       let high = row(at: bottom - sectionTop, section: section, count: count)
-      for row in low...high where intersects(IndexPath(row: row, section: section), top, bottom) {
+      for row in low...high where intersects(row, section, top, bottom) {
         first = first ?? IndexPath(row: row, section: section)
         break
       }
       for row in stride(from: high, through: low, by: -1)
-      where intersects(IndexPath(row: row, section: section), top, bottom) {
+      where intersects(row, section, top, bottom) {
         last = IndexPath(row: row, section: section)
         break
       }
@@ -79,8 +80,8 @@ struct RowLayout {
     return (first, last)
   }
 
-  private func intersects(_ indexPath: IndexPath, _ top: CGFloat, _ bottom: CGFloat) -> Bool {
-    let (rowTop, height) = span(of: indexPath)
+  private func intersects(_ row: Int, _ section: Int, _ top: CGFloat, _ bottom: CGFloat) -> Bool {
+    let (rowTop, height) = span(row: row, section: section)
     return rowTop < bottom && rowTop + height > top && height > 0
   }
 
@@ -93,11 +94,8 @@ struct RowLayout {
       guard sectionBottom > top, sectionTop < bottom else { continue }
       let first = row(at: top - sectionTop, section: section, count: count)
       let last = row(at: bottom - sectionTop, section: section, count: count)
-      for row in first...last {
-        let (rowTop, height) = span(of: IndexPath(row: row, section: section))
-        if rowTop < bottom, rowTop + height > top, height > 0 {
-          result.append(IndexPath(row: row, section: section))
-        }
+      for row in first...last where intersects(row, section, top, bottom) {
+        result.append(IndexPath(row: row, section: section))
       }
     }
     return result

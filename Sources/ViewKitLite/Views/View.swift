@@ -34,22 +34,22 @@ open class View: KVObject {
   @Dynamic public var contentMode = ContentMode.scaleToFill { didSet { setNeedsDisplay() } }
 
   /// The view that contains this one; held weakly.
-  public internal(set) weak var superview: View?
+  @exclusivity(unchecked) public internal(set) weak var superview: View?
   /// The views this one contains, back to front.
-  public internal(set) var subviews: [View] = []
-  weak var cachedWindow: Window?
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
+  @exclusivity(unchecked) weak var cachedWindow: Window?
   /// Whether `layoutSubviews()` runs at the next layout pass.
-  public internal(set) var needsLayout = true
+  @exclusivity(unchecked) public internal(set) var needsLayout = true
   /// Whether a subview, or a view inside one, waits for layout: where a pass descends.
-  var hasSubviewNeedingLayout = false
+  @exclusivity(unchecked) var hasSubviewNeedingLayout = false
   /// Work queued through ``mainQueue`` while the view belonged to no window.
-  var pendingWork: [PendingWork] = []
+  @exclusivity(unchecked) var pendingWork: [PendingWork] = []
   /// The running animations of this view's properties.
-  var propertyAnimations: [AnimatableProperty: PropertyAnimation] = [:]
+  @exclusivity(unchecked) var propertyAnimations: [AnimatableProperty: PropertyAnimation] = [:]
   /// The layer behind the view: add ``ShapeLayer``s to it to draw.
   public let layer = Layer()
   /// Where the subviews sit, for pictures of a clipping view with many; `nil` when stale.
-  var subviewIndex: SubviewIndex?
+  @exclusivity(unchecked) var subviewIndex: SubviewIndex?
   /// What ``draw(_:)`` drew last, replayed by every picture until the view is redrawn.
   var displayList = DisplayList()
   /// Whether ``draw(_:)`` runs before the next picture: set by ``setNeedsDisplay()``.
@@ -61,7 +61,7 @@ open class View: KVObject {
   var accessibilityAttributes: AccessibilityAttributes?
 
   /// Whether the window's ``GeometryChangeLog`` has noted this view since its checker looked.
-  var isGeometryChangeNoted = false
+  @exclusivity(unchecked) var isGeometryChangeNoted = false
 
   /// The centre as stored, past every check: what the setters and the test hooks write.
   var storedCenter: CGPoint {

@@ -11,7 +11,7 @@
   /// How many logs record, in every window: while none does, a write looks no further.
   @exclusivity(unchecked) static var recordingCount = 0
   private(set) var isRecording = false
-  private var views: [View] = []
+  @exclusivity(unchecked) private var views: [View] = []
 
   init() {}
 

@@ -11,7 +11,7 @@ public final class Window: View {
   public var frameRate: Int { timeline.frameRate }
   let timeline: VirtualClock
   private let log = DiagnosticLog()
-  private var displayLinks: [DisplayLink] = []
+  @exclusivity(unchecked) private var displayLinks: [DisplayLink] = []
   let animator = ViewAnimator()
   /// The views whose geometry changed since a checker last looked, while one records; read
   /// through ``geometryChanges`` (Window+Testing.swift).
@@ -23,12 +23,12 @@ public final class Window: View {
   /// Names looked for here and not registered yet (a built-in image may have answered).
   var soughtImageNames: Set<String> = []
   /// The fingers on the screen, in the order they touched down; a finger leaves when it lifts.
-  public internal(set) var fingers: [Finger] = []
+  @exclusivity(unchecked) public internal(set) var fingers: [Finger] = []
   /// The accessibility notifications posted to the window, oldest first.
-  var accessibilityNotificationLog: [PostedAccessibilityNotification] = []
-  private var isLayoutScheduled = false
+  @exclusivity(unchecked) var accessibilityNotificationLog: [PostedAccessibilityNotification] = []
+  @exclusivity(unchecked) private var isLayoutScheduled = false
   /// The handlers of ``observeFrameEnds(_:)``, held weakly.
-  var frameEndObservations: [WeakReference] = []
+  @exclusivity(unchecked) var frameEndObservations: [WeakReference] = []
   private static let maximumSteps = 100_000
 
   /// The insets of the screen's unsafe areas (status bar, home indicator): scroll views adjust
