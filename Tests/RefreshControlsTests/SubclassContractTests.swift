@@ -62,6 +62,24 @@ final class FadingHeader: RefreshBaseView {
   }
 }
 
+/// Keeps its refreshing inset for a second after the refresh ends (a pause of its own), then
+/// takes it back.
+final class PausingHeader: RefreshBaseView {
+  override func prepare() {
+    super.prepare()
+    frame = CGRect(x: 0, y: -40, width: 100, height: 40)
+  }
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if state == .refreshing {
+      setInsetContribution(EdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
+    } else if oldState == .refreshing {
+      mainQueue.asyncAfter(1) { self.animateInsetContributionBack() }
+    }
+  }
+}
+
 @MainActor
 @Suite("The subclass contract")
 struct SubclassContractTests {
@@ -130,6 +148,24 @@ struct SubclassContractTests {
     scene.window.advance(by: 0.1)
     #expect(completions == 0, "the table still shows the inset going back")
     scene.window.advance(by: 0.2)
+    #expect(completions == 1)
+  }
+
+  @Test("a control removed while it still holds its ended refresh's inset completes the end then")
+  func removedWhileHoldingTheInset() {
+    let scene = TestScene(rows: 40)
+    let header = PausingHeader()
+    scene.tableView.addSubview(header)
+    header.beginRefreshing()
+    scene.window.advance(by: 1)
+    var completions = 0
+    header.endRefreshing { completions += 1 }
+    scene.window.advance(by: 0.5)
+    #expect(completions == 0, "its inset is still there")
+    header.removeFromSuperview()
+    #expect(scene.tableView.contentInset == .zero)
+    #expect(completions == 1, "taking the control away took its inset: the end is complete")
+    scene.window.advance(by: 2)
     #expect(completions == 1)
   }
 

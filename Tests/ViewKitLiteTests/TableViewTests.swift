@@ -177,6 +177,21 @@ struct TableViewTests {
     #expect(table.visibleCells.count == 5)
   }
 
+  @Test("a header view set on a table on screen moves its cells down at the next layout, and up")
+  func headerViewMovesShownCells() {
+    let rows = CountingRows(count: 20)
+    let (window, table) = table(rows)
+    window.layoutIfNeeded()
+    #expect(table.visibleCells.first?.frame.minY == 0)
+    table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+    window.layoutIfNeeded()
+    #expect(table.visibleCells.first?.frame.minY == 100)
+    #expect(table.indexPathsForVisibleRows.map(\.row) == Array(0...7), "100 + 8 × 44 passes 440")
+    table.tableHeaderView = nil
+    window.layoutIfNeeded()
+    #expect(table.visibleCells.map(\.frame.minY) == (0..<10).map { CGFloat($0) * 44 })
+  }
+
   @Test("an unregistered identifier gets a plain cell and a diagnostic; no data source, no rows")
   func badInput() {
     let window = Window(size: CGSize(width: 320, height: 440))

@@ -119,6 +119,29 @@ struct ViewHierarchyTests {
       ])
   }
 
+  @Test("willMove(toWindow:) sees the window being left, on every view; didMoveToWindow the new")
+  func windowHooksSeeBothWindows() {
+    let first = Window(size: CGSize(width: 100, height: 100))
+    let second = Window(size: CGSize(width: 100, height: 100))
+    let name = { (window: Window?) in
+      window === first ? "first" : window === second ? "second" : "nil"
+    }
+    var heard: [String] = []
+    let root = WindowWatchingView { heard.append("root \($0): \(name($1))") }
+    let leaf = WindowWatchingView { heard.append("leaf \($0): \(name($1))") }
+    root.addSubview(leaf)
+    first.addSubview(root)
+    heard.removeAll()
+    second.addSubview(root)
+    root.removeFromSuperview()
+    #expect(
+      heard == [
+        "root willMove: first", "leaf willMove: first", "root didMove: second",
+        "leaf didMove: second", "root willMove: second", "leaf willMove: second",
+        "root didMove: nil", "leaf didMove: nil",
+      ])
+  }
+
   @Test("adding a view to itself or to its descendant is refused, the tree unchanged")
   func refusesCycles() {
     let window = Window(size: CGSize(width: 320, height: 480))
@@ -179,5 +202,23 @@ struct ViewHierarchyTests {
     window.addSubview(view)
     #expect(window.diagnostics.messages.count == 1)
     #expect(view.diagnostics === window.diagnostics)
+  }
+}
+
+/// A view that reports the window it is in from each window hook.
+private final class WindowWatchingView: View {
+  let report: (String, Window?) -> Void
+
+  init(report: @escaping (String, Window?) -> Void) {
+    self.report = report
+    super.init(frame: .zero)
+  }
+
+  override func willMove(toWindow newWindow: Window?) {
+    report("willMove", window)
+  }
+
+  override func didMoveToWindow() {
+    report("didMove", window)
   }
 }

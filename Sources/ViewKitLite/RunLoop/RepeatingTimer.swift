@@ -8,7 +8,7 @@ public final class RepeatingTimer {
   public let interval: TimeInterval
   /// Whether the timer will fire again.
   public private(set) var isValid = true
-  /// How many times it has fired.
+  /// How many times it has fired; in its body, this fire included.
   public private(set) var fireCount = 0
   private let body: @MainActor (RepeatingTimer) -> Void
 
