@@ -22,9 +22,51 @@ final class NamedFramesHeader: GifRefreshHeader {
   }
 }
 
+/// Puts its image view in a 30-point square near its corner, and its state label beside it,
+/// in `placeSubviews()`: a subclass's own placement.
+final class CornerImageHeader: GifRefreshHeader {
+  static let corner = CGRect(x: 10, y: 5, width: 30, height: 30)
+  static let label = CGRect(x: 50, y: 5, width: 120, height: 20)
+
+  override func placeSubviews() {
+    super.placeSubviews()
+    gifView.frame = Self.corner
+    stateLabel.frame = Self.label
+  }
+}
+
+/// Puts the label the base lays across it in a box of its own, in `placeSubviews()`.
+final class BoxedLabelFooter: NormalRefreshFooter {
+  override func placeSubviews() {
+    super.placeSubviews()
+    stateLabel.frame = CornerImageHeader.label
+  }
+}
+
 @MainActor
 @Suite("Gif controls: MJRefresh's geometry")
 struct GifGeometryTests {
+  @Test("a subclass's placeSubviews runs after the base placed images and labels: its place stays")
+  func subclassPlacesLast() {
+    let scene = RefreshScene()
+    let header = CornerImageHeader()
+    header.setImages([block(height: 24)], for: .refreshing)
+    scene.tableView.refreshHeader = header
+    header.beginRefreshing()
+    scene.run(0.5)
+    #expect(header.gifView.frame == CornerImageHeader.corner)
+    #expect(header.stateLabel.frame == CornerImageHeader.label)
+    scene.tableView.frame.size.width = 320
+    scene.run(0.1)
+    #expect(header.bounds.width == 320)
+    #expect(header.gifView.frame == CornerImageHeader.corner, "and after it is laid out again")
+    #expect(header.stateLabel.frame == CornerImageHeader.label)
+    let footer = BoxedLabelFooter()
+    scene.tableView.refreshFooter = footer
+    scene.run(0.1)
+    #expect(footer.stateLabel.frame == CornerImageHeader.label, "a label the base lays across")
+  }
+
   @Test("picture: refreshing, 54 points, the time shown, the image 20 points left of the text")
   func refreshingPicture() {
     let scene = RefreshScene()

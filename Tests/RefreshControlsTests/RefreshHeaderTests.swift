@@ -50,6 +50,21 @@ struct RefreshHeaderTests {
     #expect(scene.callbacks == 0)
   }
 
+  @Test("pulling percent: 0 at the top and below it, never negative; half a point above, 0.5/44")
+  func pullingPercentAtTheTop() throws {
+    let scene = RefreshScene()
+    let header = scene.addHeader()
+    let finger = try #require(scene.tableView.pull(to: -0.5))
+    #expect(abs(header.pullingPercent - 0.5 / 44) < 1e-9)
+    scene.tableView.pull(to: 0)
+    #expect(header.pullingPercent == 0)
+    scene.tableView.pull(to: 0.5)
+    #expect(header.pullingPercent == 0)
+    scene.tableView.pull(to: 100)
+    #expect(header.pullingPercent == 0 && header.state == .normal, "scrolled into the rows")
+    finger.lift()
+  }
+
   @Test("release while pulling: refreshing, the callback once, inset +44, offset at −44")
   func releaseRefreshes() {
     let scene = RefreshScene()

@@ -45,6 +45,27 @@ struct RefreshResultTests {
     #expect(completions == ["held", "plain"])
   }
 
+  @Test("a result with nothing to end, or a second one during the hold, is a plain end: no text")
+  func resultWithoutARefresh() {
+    let scene = TestScene(rows: 40)
+    let header = NormalRefreshHeader()
+    scene.tableView.refreshHeader = header
+    scene.window.advance(by: 0.1)
+    var completions: [String] = []
+    let posted = scene.window.accessibilityNotifications.count
+    header.endRefreshing(result: .failure("Offline")) { completions.append("idle") }
+    #expect(completions == ["idle"], "nothing was refreshing: done at once")
+    #expect(header.heldResult == nil && header.stateLabel.text == "下拉即可刷新")
+    #expect(scene.window.accessibilityNotifications.count == posted, "nothing announced")
+    header.beginRefreshing()
+    scene.window.advance(by: 1)
+    header.endRefreshing(result: .success(nil)) { completions.append("held") }
+    header.endRefreshing(result: .failure("Offline")) { completions.append("second") }
+    #expect(header.state == .normal && header.heldResult == nil, "the second collapses at once")
+    scene.window.advance(by: 1)
+    #expect(completions == ["idle", "held", "second"])
+  }
+
   @Test("a failure with text, on a footer and on the system-style control's title")
   func failureText() {
     let scene = TestScene(rows: 40)
