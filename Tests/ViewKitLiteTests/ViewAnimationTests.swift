@@ -237,6 +237,25 @@ struct ViewAnimationTests {
     link.invalidate()
   }
 
+  /// Where a spring from 0 to 1 is, for UIKit's spring of `damping` over `duration`, at each
+  /// time: the closed forms' values (natural frequency 2π ÷ duration), worked out by hand.
+  @Test(
+    "a spring follows its closed form: critically damped 82.1 % at half, 0.3 overshoots 36.8 %",
+    arguments: [
+      (damping: 1.0, duration: 0.5, at: [(0.25, 0.821026), (0.5 - 1.0 / 60, 0.983712)]),
+      (damping: 0.3, duration: 1.0, at: [(0.25, 0.759078), (0.5, 1.367918)]),
+    ])
+  func springClosedForm(damping: CGFloat, duration: TimeInterval, at: [(TimeInterval, CGFloat)]) {
+    let (window, view) = scene()
+    View.animate(
+      withDuration: duration, usingSpringWithDamping: damping, initialSpringVelocity: 0,
+      animations: { view.center.x = 150 })
+    for (time, covered) in at {
+      window.advance(by: time - window.now)
+      #expect(abs(view.presentation().center.x - (50 + 100 * covered)) < 1e-4, "at \(time) s")
+    }
+  }
+
   @Test("an underdamped spring overshoots")
   func springOvershoots() {
     let (window, view) = scene()
