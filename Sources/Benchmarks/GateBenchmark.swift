@@ -48,7 +48,7 @@ enum GateBenchmark {
   static func check(
     _ goal: String, _ ratio: Double, goal limit: Double, recorded: GoalsTable?
   ) -> Check {
-    guard let row = recorded?.row(goal), !row.isMet, let figure = Double(row.figure) else {
+    guard let row = recorded?.row(goal), row.isMet == false, let figure = Double(row.figure) else {
       return Check(goal: goal, ratio: ratio, limit: limit)
     }
     return Check(goal: goal, ratio: ratio, limit: max(limit, figure))

@@ -1,30 +1,32 @@
 import Foundation
 
 /// One row of BENCHMARKS.md's Goals table: what is measured, the figure, the limit, whether the
-/// figure meets it, and the commit and date it was measured at.
+/// figure meets it ("—" for a figure recorded beside the goals, with no limit of its own), and
+/// the commit and date it was measured at.
 struct GoalRow: Equatable, Sendable {
   var goal: String
   var figure: String
   var limit: String
-  var isMet: Bool
+  /// Whether the figure meets the limit; `nil` for a figure the table records with no limit.
+  var isMet: Bool?
   var measuredAt: String
 
   /// The row as the table writes it.
   var markdown: String {
-    "| \(goal) | \(figure) | \(limit) | \(isMet ? "yes" : "no") | \(measuredAt) |"
+    "| \(goal) | \(figure) | \(limit) | \(isMet.map { $0 ? "yes" : "no" } ?? "—") | \(measuredAt) |"
   }
 
   /// The row `line` writes, or `nil` when it is not a row of five cells.
   init?(markdown line: String) {
     guard line.hasPrefix("| "), line.hasSuffix(" |") else { return nil }
     let cells = line.dropFirst(2).dropLast(2).components(separatedBy: " | ")
-    guard cells.count == 5, cells[3] == "yes" || cells[3] == "no" else { return nil }
+    guard cells.count == 5, ["yes", "no", "—"].contains(cells[3]) else { return nil }
     self.init(
-      goal: cells[0], figure: cells[1], limit: cells[2], isMet: cells[3] == "yes",
-      measuredAt: cells[4])
+      goal: cells[0], figure: cells[1], limit: cells[2],
+      isMet: cells[3] == "—" ? nil : cells[3] == "yes", measuredAt: cells[4])
   }
 
-  init(goal: String, figure: String, limit: String, isMet: Bool, measuredAt: String) {
+  init(goal: String, figure: String, limit: String, isMet: Bool?, measuredAt: String) {
     self.goal = goal
     self.figure = figure
     self.limit = limit

@@ -16,6 +16,7 @@ struct GoalsTableTests {
     | render: a frame | 1.01 | 1.2 | yes | 5881fd3, 2026-11-29 |
     | fuzz: a million sequences | 1,000,000 of 1,000,000 | 1,000,000 passing | yes | fd497ee, 2026-11-29 |
     | frame: fuzzed ÷ physics | 11.37 | ≤ 3 | no | e29b012, 2026-12-02 |
+    | mutation score, a fresh sample | 63.2 % (180 of 285) | — | — | d9e2465, 2026-12-03 |
 
     How (b) and (c) are met.
     """
@@ -26,8 +27,10 @@ struct GoalsTableTests {
     #expect(
       table.rows.map(\.goal) == [
         "render: a frame", "fuzz: a million sequences", "frame: fuzzed ÷ physics",
+        "mutation score, a fresh sample",
       ])
     #expect(table.row("frame: fuzzed ÷ physics")?.isMet == false)
+    #expect(table.row("mutation score, a fresh sample")?.isMet == nil, "no limit: —")
     let now = GoalRow(
       goal: "render: a frame", figure: "0.98", limit: "1.2", isMet: true,
       measuredAt: "abc1234, 2026-12-03")
@@ -37,7 +40,8 @@ struct GoalsTableTests {
     let merged = table.merging([now, added])
     #expect(
       merged.rows.map(\.goal) == [
-        "render: a frame", "fuzz: a million sequences", "frame: fuzzed ÷ physics", "scale: new",
+        "render: a frame", "fuzz: a million sequences", "frame: fuzzed ÷ physics",
+        "mutation score, a fresh sample", "scale: new",
       ])
     #expect(merged.rows[0] == now)
     #expect(merged.rows[1].measuredAt == "fd497ee, 2026-11-29")
@@ -47,6 +51,9 @@ struct GoalsTableTests {
     )
     #expect(
       written.contains("| render: a frame | 0.98 | 1.2 | yes | abc1234, 2026-12-03 |\n| fuzz"))
+    #expect(
+      written.contains("| 63.2 % (180 of 285) | — | — | d9e2465, 2026-12-03 |\n| scale: new"),
+      "a row with no limit is kept as it was")
     #expect(
       written.hasSuffix(
         "| scale: new | 1.0 | 1.2 | yes | abc1234, 2026-12-03 |\n\nHow (b) and (c) are met."))
@@ -59,6 +66,7 @@ struct GoalsTableTests {
     #expect(GoalRow(markdown: "| a | b | c | yes |") == nil)
     #expect(GoalRow(markdown: "| a | b | c | maybe | d |") == nil)
     #expect(GoalRow(markdown: "| a | b | c | no | d |")?.isMet == false)
+    #expect(GoalRow(markdown: "| a | b | — | — | d |")?.markdown == "| a | b | — | — | d |")
   }
 
   @Test("the gate holds a met goal to its limit, and an unmet one to the figure recorded")
