@@ -57,6 +57,17 @@ struct AccessibilityScrollTests {
     #expect(scrollView.accessibilityScrollStatus == "Page 2 of 3")
   }
 
+  @Test("content both ways pages vertically; content shorter than a page is page 1 of 1")
+  func pageAxisAndShortContent() {
+    let (_, both, _) = scrollView(content: CGSize(width: 800, height: 250))
+    #expect(both.accessibilityScrollStatus == "Page 1 of 3", "3 pages down, not 4 across")
+    both.contentOffset = CGPoint(x: 400, y: 0)
+    #expect(both.accessibilityScrollStatus == "Page 1 of 3")
+    let (_, short, _) = scrollView(content: CGSize(width: 200, height: 40))
+    short.alwaysBounceVertical = true
+    #expect(short.accessibilityScrollStatus == "Page 1 of 1")
+  }
+
   @Test("at an edge, the subviews are asked, frontmost first, until one answers")
   func edge() {
     let (window, scrollView, listener) = scrollView(content: CGSize(width: 200, height: 100))
