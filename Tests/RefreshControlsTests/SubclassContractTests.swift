@@ -151,13 +151,19 @@ struct SubclassContractTests {
     #expect(completions == 1)
   }
 
+  /// A table of 40 rows with `control` added to it, refreshing for a second.
+  static func refreshing(_ control: RefreshBaseView) -> TestScene {
+    let scene = TestScene(rows: 40)
+    scene.tableView.addSubview(control)
+    control.beginRefreshing()
+    scene.window.advance(by: 1)
+    return scene
+  }
+
   @Test("a control removed while it still holds its ended refresh's inset completes the end then")
   func removedWhileHoldingTheInset() {
-    let scene = TestScene(rows: 40)
     let header = PausingHeader()
-    scene.tableView.addSubview(header)
-    header.beginRefreshing()
-    scene.window.advance(by: 1)
+    let scene = Self.refreshing(header)
     var completions = 0
     header.endRefreshing { completions += 1 }
     scene.window.advance(by: 0.5)
@@ -171,11 +177,8 @@ struct SubclassContractTests {
 
   @Test("the completion waits for the inset alone, not for other views of the same block")
   func completionWaitsForTheInsetAlone() {
-    let scene = TestScene(rows: 40)
     let header = FadingHeader()
-    scene.tableView.addSubview(header)
-    header.beginRefreshing()
-    scene.window.advance(by: 1)
+    let scene = Self.refreshing(header)
     var completions: [TimeInterval] = []
     let start = scene.window.now
     header.endRefreshing { completions.append(scene.window.now - start) }
