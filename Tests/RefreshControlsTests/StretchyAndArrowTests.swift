@@ -130,6 +130,17 @@ struct StretchyAndArrowTests {
     #expect(control.loadingImageView.layer.animationKeys().isEmpty)
   }
 
+  @Test("Arrow is a system-style control underneath: a title set on it is laid out and drawn")
+  func arrowTitle() {
+    let (scene, control) = arrow()
+    control.title = "Pull to load"
+    _ = scene.tableView.pull(to: -40)
+    scene.window.advance(by: 1.0 / 60)
+    let text = scene.window.picture().text
+    #expect(text.contains("Pull ") && text.contains("o load"), "the arrow is drawn over its t")
+    #expect(control.refreshView.center.x == control.bounds.midX, "and its own arrow centred")
+  }
+
   @Test("Arrow filmstrip: the arrow turns at −60, the image spins while loading")
   func arrowFilmstrip() {
     let (scene, control) = arrow()
