@@ -35,7 +35,7 @@ struct GeometryChangeLogTests {
     #expect(log.take().isEmpty, "nothing once stopped")
   }
 
-  @Test("a sublayer added to a view's layer, or moved, notes the view")
+  @Test("a sublayer added to a view's layer, or any of its geometry written, notes the view")
   func sublayer() {
     let (window, parent, _) = scene()
     let log = window.geometryChanges
@@ -48,6 +48,16 @@ struct GeometryChangeLogTests {
     #expect(log.take().map(ObjectIdentifier.init) == [ObjectIdentifier(parent)])
     sublayer.anchorPoint = CGPoint(x: 0, y: 0)
     #expect(log.take().map(ObjectIdentifier.init) == [ObjectIdentifier(parent)])
+    let writes: [(String, () -> Void)] = [
+      ("bounds", { sublayer.bounds = CGRect(x: 0, y: 0, width: 5, height: 6) }),
+      ("frame", { sublayer.frame = CGRect(x: 1, y: 2, width: 7, height: 8) }),
+      ("transform", { sublayer.transform = Transform(rotationAngle: 1) }),
+      ("strokeEnd", { sublayer.strokeEnd = 0.5 }),
+    ]
+    for (name, write) in writes {
+      write()
+      #expect(log.take().map(ObjectIdentifier.init) == [ObjectIdentifier(parent)], "\(name)")
+    }
     log.stopRecording()
   }
 }
