@@ -103,6 +103,28 @@ struct BlobRefreshViewTests {
     #expect(wobble.duration == 0.8 && blob.shapeLayer.path == article.last)
   }
 
+  /// A delegate that notes the state the blob is in when it is asked to refresh.
+  final class StateNotingDelegate: BlobRefreshViewDelegate {
+    var states: [RefreshState] = []
+    func doRefresh(_ refreshView: BlobRefreshView) { states.append(refreshView.state) }
+  }
+
+  @Test(
+    "doRefresh runs before the state becomes refreshing, for a release fully pulled and a screen reader's begin alike",
+    arguments: [false, true])
+  func doRefreshComesFirst(byScreenReader: Bool) {
+    let (scene, blob, _) = scene()
+    let delegate = StateNotingDelegate()
+    blob.delegate = delegate
+    if byScreenReader {
+      #expect(blob.accessibilityBeginRefreshing())
+    } else {
+      scene.tableView.pull(to: -90)?.lift()
+    }
+    #expect(delegate.states == [.normal])
+    #expect(blob.state == .refreshing)
+  }
+
   @Test("the ring is cleared when the end animation completes")
   func ringCleared() {
     let (scene, blob, _) = scene()

@@ -28,6 +28,34 @@ private func spinner(corner: Int) -> Image {
 @MainActor
 @Suite("Image-sequence headers and footers")
 struct GifRefreshTests {
+  /// A Gif control (0 the header, 1 the footer, 2 the automatic footer), its image view and the
+  /// labels beside it.
+  func gifControl(_ kind: Int) -> (View, ImageView, [Label]) {
+    switch kind {
+    case 0:
+      let header = GifRefreshHeader()
+      return (header, header.gifView, [header.stateLabel, header.lastUpdatedTimeLabel])
+    case 1:
+      let footer = GifRefreshFooter()
+      return (footer, footer.gifView, [footer.stateLabel])
+    default:
+      let footer = AutoGifRefreshFooter()
+      return (footer, footer.gifView, [footer.stateLabel])
+    }
+  }
+
+  @Test(
+    "an image control adds its image view after its base's labels, as MJRefresh's Gif classes do",
+    arguments: 0..<3)
+  func imageViewAfterLabels(kind: Int) throws {
+    let (control, gifView, labels) = gifControl(kind)
+    let imageIndex = try #require(control.subviews.firstIndex { $0 === gifView })
+    for label in labels {
+      let labelIndex = try #require(control.subviews.firstIndex { $0 === label })
+      #expect(labelIndex < imageIndex, "\(type(of: control)): \(label.text ?? "")")
+    }
+  }
+
   private let fill = (0...4).map { _ in 0 }.indices.map { column(filled: $0) }
   private let spin = (0..<4).map { spinner(corner: $0) }
 

@@ -73,4 +73,17 @@ struct JikeGlyphPictureTests {
     #expect(
       bar.elements == [.move(to: CGPoint(x: 33, y: 22.5)), .line(to: CGPoint(x: 33, y: 14.5))])
   }
+
+  @Test(
+    "the fill is clamped to 0…1: below 0 the glyph is empty's, above 1 full's, NaN empty's",
+    arguments: [
+      (-0.5, 0.0), (0.0, 0.0), (0.5, 0.5), (1.0, 1.0), (1.5, 1.0), (2.5, 1.0), (.nan, 0.0),
+    ] as [(CGFloat, CGFloat)])
+  func clampedFill(fill: CGFloat, shown: CGFloat) {
+    let glyph = JikeGlyph(fill: fill)
+    let expected = JikeGlyph(fill: shown)
+    #expect(glyph.fill == shown)
+    #expect(glyph.bottomArc.elements == expected.bottomArc.elements)
+    #expect(glyph.topBar?.elements == expected.topBar?.elements)
+  }
 }

@@ -17,6 +17,20 @@ enum ScreenReaderPath: String, CaseIterable, Sendable, CustomStringConvertible {
 @MainActor
 @Suite("Refreshing through the screen reader alone")
 struct ScreenReaderRefreshTests {
+  @Test(
+    "a control offers its action in the scroll view it refreshes, and in no other",
+    arguments: ScreenReaderKind.allCases)
+  func actionOnlyInItsOwnScrollView(_ kind: ScreenReaderKind) throws {
+    let scene = ScreenReaderScene(kind)
+    let element = try #require((scene.control as View?) ?? scene.stretchy)
+    let other = ScrollView(frame: scene.window.bounds)
+    other.contentSize = CGSize(width: 800, height: 800)
+    scene.window.addSubview(other)
+    let own = element.accessibilityActions(offeredIn: scene.scrollView).map(\.name)
+    #expect(own == [kind.actionName])
+    #expect(element.accessibilityActions(offeredIn: other).isEmpty)
+  }
+
   /// Each control refreshes once by the scroll at its edge and by its custom action; a second
   /// ask is refused; one filmstrip each.
   @Test(

@@ -75,6 +75,34 @@ struct ThresholdEdgeTests {
   }
 
   @Test(
+    "a control that takes no touches hears no pull: past its threshold it stays normal at 0 %, and its release refreshes nothing; placed all the same",
+    arguments: [false, true])
+  func takesNoTouches(footer isFooter: Bool) throws {
+    let (window, scrollView) = scene(content: CGSize(width: 375, height: 2000))
+    let control: RefreshBaseView
+    if isFooter {
+      let footer = NormalRefreshFooter()
+      scrollView.refreshFooter = footer
+      control = footer
+    } else {
+      let header = NormalRefreshHeader()
+      scrollView.refreshHeader = header
+      control = header
+    }
+    control.isUserInteractionEnabled = false
+    let end: CGFloat = 2000 - (667 - 64 - 34) - 64
+    let finger = try pull(
+      scrollView, to: isFooter ? end + 60 : -64 - 60, restward: isFooter ? -1 : 1)
+    #expect(control.state == .normal)
+    #expect(control.pullingPercent == 0)
+    finger.lift()
+    window.advance(by: 1)
+    #expect(control.state == .normal)
+    #expect(scrollView.contentInset == Self.appInset)
+    #expect(control.frame.minY == (isFooter ? 2000 : -44))
+  }
+
+  @Test(
     "back footer: pulling exactly 44 past the end, tall content and short, refreshing inset",
     arguments: nudges, [2000, 300] as [CGFloat])
   func footer(nudge: CGFloat, height: CGFloat) throws {

@@ -87,6 +87,20 @@ struct InlineSnapshotSourceTests {
         """)
   }
 
+  @Test("in a file indented with tabs, a `)` after tabs alone keeps its line; one after code moves")
+  func closingParenthesisAfterTabs() throws {
+    let source = "\tassertInlineSnapshot(\n\t\tof: y\n\t)\n\tassertInlineSnapshot(\n\t\tof: x)\n"
+    var file = InlineSnapshotSource(source)
+    let first = try #require(file.call(named: "assertInlineSnapshot", line: 1, column: 2))
+    #expect(file.write("b", into: first) == 4)
+    let second = try #require(file.call(named: "assertInlineSnapshot", line: 8, column: 2))
+    #expect(file.write("a", into: second) == 5)
+    #expect(
+      file.text
+        == "\tassertInlineSnapshot(\n\t\tof: y\n\t) {\n\t\t\"\"\"\n\t\tb\n\t\t\"\"\"\n\t}\n"
+        + "\tassertInlineSnapshot(\n\t\tof: x\n\t) {\n\t\t\"\"\"\n\t\ta\n\t\t\"\"\"\n\t}\n")
+  }
+
   @Test("a call on a line with two picks the one at the column; a line comment is skipped")
   func column() throws {
     let source = "a(); assertInlineSnapshot(of: 1, as: .x) // {\n"

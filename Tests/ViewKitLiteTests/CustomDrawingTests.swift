@@ -263,6 +263,43 @@ struct CustomDrawingTests {
     #expect(window.diagnostics.messages.count == 7)
   }
 
+  /// A view whose drawing makes one call of the context with a non-finite value.
+  final class OneBadCallView: View {
+    var member = ""
+
+    override func draw(_ rect: CGRect) {
+      guard let context = GraphicsContext.current else { return }
+      let bad = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 8)
+      switch member {
+      case "fill(_:)": context.fill(bad)
+      case "stroke(_:)": context.stroke(bad)
+      case "addPath(_:)":
+        context.addPath(BezierPath(ovalIn: bad).cgPath)
+        context.fillPath()
+      case "draw(text:at:font:color:)": context.draw(text: "x", at: CGPoint(x: 0, y: CGFloat.nan))
+      case "draw(text:in:font:color:alignment:numberOfLines:)": context.draw(text: "x", in: bad)
+      default: context.draw(Image(named: "arrow")!, in: bad)
+      }
+    }
+  }
+
+  @Test(
+    "each drawing call refuses a non-finite value on its own, naming itself, and draws nothing",
+    arguments: [
+      "fill(_:)", "stroke(_:)", "addPath(_:)", "draw(text:at:font:color:)",
+      "draw(text:in:font:color:alignment:numberOfLines:)", "draw(_:in:)",
+    ])
+  func refusesNonFinite(member: String) {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    let blank = window.picture().rows
+    let drawer = OneBadCallView(frame: view.bounds)
+    drawer.member = member
+    view.addSubview(drawer)
+    #expect(window.picture().rows == blank)
+    let subjects = window.diagnostics.entries.map(\.subject)
+    #expect(subjects.count == 1 && subjects.allSatisfy { $0.hasSuffix(member) }, "\(subjects)")
+  }
+
   @Test("the README's badge redraws when its count changes")
   func readmeBadge() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 80, height: 32))

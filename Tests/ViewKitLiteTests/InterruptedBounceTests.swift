@@ -51,6 +51,28 @@ struct InterruptedBounceTests {
     _ = token
   }
 
+  @Test(
+    "an offset set in code stops the motion first: its observers hear it from a scroll view at rest, mid-bounce or mid-fling",
+    arguments: [false, true])
+  func offsetSetStopsMotionFirst(flinging: Bool) {
+    let (window, scrollView) =
+      flinging ? square(content: CGSize(width: 900, height: 3000)) : bouncingScene()
+    if flinging {
+      window.drag(from: CGPoint(x: 150, y: 250), by: CGPoint(x: 0, y: -150), duration: 0.1)
+    }
+    window.advance(by: 0.05)
+    #expect(scrollView.isDecelerating)
+    var heard: [String] = []
+    let token = scrollView.observe(\.contentOffset, options: .new) { scrollView, change in
+      heard.append("\(change.newValue?.y ?? -1) decelerating \(scrollView.isDecelerating)")
+    }
+    scrollView.contentOffset = CGPoint(x: 0, y: 40)
+    #expect(heard == ["40.0 decelerating false"])
+    window.advance(by: 1)
+    #expect(scrollView.contentOffset.y == 40, "nothing moves it on")
+    _ = token
+  }
+
   @Test("a scroll view that left its window mid-bounce springs back when it returns")
   func returningScrollViewSettles() {
     let (window, scrollView) = bouncingScene()
