@@ -70,3 +70,19 @@ enum BrokenHeader: String, CaseIterable, CustomTestStringConvertible {
     }
   }
 }
+
+/// A system-style control that places itself where the pull was a change ago: a frame behind
+/// the content while it moves.
+final class LaggingRefreshControl: RefreshControl {
+  override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
+    super.scrollViewContentOffsetDidChange(change)
+    guard let old = change.oldValue, let scrollView else { return }
+    let pull = max(0, -(old.y + scrollViewOriginalInset.top))
+    frame = CGRect(x: 0, y: -pull, width: scrollView.bounds.width, height: pull)
+  }
+}
+
+/// Ignores every end: a refresh that runs on after the app asked it to stop.
+final class EndIgnoringHeader: RefreshHeader {
+  override func endRefreshing(completion: (@MainActor () -> Void)? = nil) {}
+}

@@ -31,6 +31,12 @@ final class TwiceSpeakingHeader: RefreshHeader {
   }
 }
 
+/// Defers its callback and never sends it: a refresh that ends without calling back, which no
+/// per-frame rule judges (a deferred callback may wait).
+final class DeferringSilentHeader: RefreshHeader {
+  override var defersRefreshingCallback: Bool { true }
+}
+
 @MainActor
 @Suite("The fuzzer's invariants: what each allows, and what it catches")
 struct FuzzInvariantTests {
@@ -53,6 +59,18 @@ struct FuzzInvariantTests {
     #expect(failure.message.contains("after wait 1.5"), "caught before the end: \(failure.message)")
     let correct = RefreshFuzzer(seed: 1).replay(script, header: { RefreshHeader() })
     #expect(correct.failures.isEmpty, "\(correct.failures.first?.description ?? "")")
+  }
+
+  @Test(
+    "a refresh that ends uncalled is caught once it ran a second on screen: at 1.05 s, not at 0.95 s",
+    arguments: [0.95, 1.05])
+  func uncalledRefreshJudgedBySeconds(seconds: Double) {
+    let script = "call scene customHeader rows 20\ncall begin\nwait \(seconds)\ncall end\nwait 1\n"
+    let report = RefreshFuzzer(seed: 1).replay(script, header: { DeferringSilentHeader() })
+    let messages = report.failures.map(\.message)
+    #expect(messages.count == (seconds > 1 ? 1 : 0), "\(messages)")
+    let said = "a second long on screen ended without its callback"
+    #expect(messages.allSatisfy { $0.contains(said) })
   }
 
   @Test("a hidden automatic footer adds no inset, and the idle inset is the app's own")

@@ -111,6 +111,32 @@ struct RuleFuzzTests {
   }
 
   @Test(
+    "a system-style control that lags its pull by a frame breaks the placement rule on the frame the content moves; one that follows it does not"
+  )
+  func systemPlacementJudged() throws {
+    let script = "call scene customHeader rows 20\ncall pull top 30\nhold 0.2\nlift\nwait 1\n"
+    let failure = try #require(
+      fuzzer.replay(script, header: { LaggingRefreshControl() }).failures.first)
+    #expect(failure.rule == .placement, "\(failure)")
+    let correct = fuzzer.replay(script, header: { RefreshControl() })
+    #expect(correct.failures.isEmpty, "\(correct.failures.first?.description ?? "")")
+  }
+
+  @Test(
+    "an end ignored is caught 3 s later though the screen reader moved between: only its begins reset the end due"
+  )
+  func endIgnoredPastScreenReaderMoves() throws {
+    let script =
+      "call scene customHeader rows 20\ncall begin\nwait 1\ncall end\ncall voiceover next\n"
+      + "wait 1\ncall voiceover next\nwait 3\n"
+    let failure = try #require(
+      fuzzer.replay(script, header: { EndIgnoringHeader() }).failures.first)
+    #expect(failure.rule == .ending, "\(failure)")
+    let correct = fuzzer.replay(script, header: { RefreshHeader() })
+    #expect(correct.failures.isEmpty, "\(correct.failures.first?.description ?? "")")
+  }
+
+  @Test(
     "released while armed, a header that does not refresh breaks the release rule; one that does not"
   )
   func releaseIgnored() throws {

@@ -141,4 +141,22 @@ struct TraceTests {
     #expect(insets.contains(EdgeInsets(top: 10, left: 0, bottom: 20, right: 0)))
     #expect(insets.last == EdgeInsets(top: 10, left: 5, bottom: 20, right: 7))
   }
+
+  @Test(
+    "a pull line without its edge and one number pulls nothing, and the trace goes on to the next")
+  func malformedPullsPullNothing() throws {
+    let script = try GestureScript(
+      "call pull top\nwait 0.1\ncall pull top x\nwait 0.1\ncall pull top 40 50\nwait 0.1\n"
+        + "call pull top 40\nwait 0.1\n")
+    let trace = TraceRecorder.record(
+      script, named: "malformed-pulls", source: "a test",
+      on: TraceScene.Description(design: .hwHeader))
+    let frames = trace.everyFrame
+    let beforeTheGoodPull = frames.prefix(18)
+    #expect(beforeTheGoodPull.allSatisfy { $0.finger == nil })
+    #expect(
+      beforeTheGoodPull.allSatisfy { $0.scroll.offset == frames.first?.scroll.offset },
+      "nothing moved")
+    #expect(frames.last?.finger != nil, "the last line's pull holds a finger down")
+  }
 }

@@ -4,8 +4,8 @@ import Testing
 import ViewKitLite
 
 /// A refresh begun while the previous one's end still animates its inset back: the new refresh
-/// adds exactly its inset once (never twice, never none), the first end's completion runs once,
-/// and the second end leaves exactly the app's inset.
+/// adds exactly its inset once (never twice, never none) and shows as the first did, the first
+/// end's completion runs once, and the second end leaves exactly the app's inset.
 @MainActor
 @Suite("A refresh begun during the last one's end")
 struct RefreshDuringEndTests {
@@ -25,6 +25,7 @@ struct RefreshDuringEndTests {
     var completions: [Int] = []
     control.beginRefreshing()
     window.advance(by: 1.5)
+    let firstRefresh = window.picture().rows
     #expect(callbacks == 1)
     control.endRefreshing { completions.append(1) }
     window.advance(by: 0.1)
@@ -32,6 +33,7 @@ struct RefreshDuringEndTests {
     control.beginRefreshing()
     window.advance(by: 1.5)
     #expect(control.isRefreshing)
+    #expect(window.picture().rows == firstRefresh, "it shows as the first refresh did")
     #expect(callbacks == 2)
     #expect(completions == [1])
     let grown = kind.edge.of(Self.appInset) + kind.grows

@@ -263,6 +263,50 @@ struct CustomDrawingTests {
     #expect(window.diagnostics.messages.count == 7)
   }
 
+  /// A view that counts its draws.
+  @MainActor protocol DrawCounting: AnyObject {
+    var draws: Int { get }
+  }
+
+  final class DrawCountingView: View, DrawCounting {
+    var draws = 0
+    override func draw(_ rect: CGRect) { draws += 1 }
+  }
+
+  final class DrawCountingImageView: ImageView, DrawCounting {
+    var draws = 0
+    override func draw(_ rect: CGRect) { draws += 1 }
+  }
+
+  final class DrawCountingScrollView: ScrollView, DrawCounting {
+    var draws = 0
+    override func draw(_ rect: CGRect) { draws += 1 }
+  }
+
+  @Test(
+    "a view draws again each time it joins a window: a plain view, an image view, a scroll view",
+    arguments: 0..<3)
+  func drawsOnJoiningAWindow(kind: Int) {
+    let (window, root) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    let frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+    let view: View & DrawCounting =
+      switch kind {
+      case 0: DrawCountingView(frame: frame)
+      case 1: DrawCountingImageView(frame: frame)
+      default: DrawCountingScrollView(frame: frame)
+      }
+    root.addSubview(view)
+    _ = window.picture()
+    #expect(view.draws == 1)
+    _ = window.picture()
+    #expect(view.draws == 1, "nothing changed")
+    view.removeFromSuperview()
+    _ = window.picture()
+    root.addSubview(view)
+    _ = window.picture()
+    #expect(view.draws == 2, "\(type(of: view))")
+  }
+
   /// A view whose drawing makes one call of the context with a non-finite value.
   final class OneBadCallView: View {
     var member = ""
