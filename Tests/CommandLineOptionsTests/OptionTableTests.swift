@@ -82,6 +82,45 @@ struct OptionTableTests {
     #expect(Self.table.help.split(separator: "\n").allSatisfy { $0.count <= 80 })
   }
 
+  @Test(
+    "a label of 22 columns sets the help column; one of 23 stands on a line of its own",
+    arguments: [22, 23])
+  func labelColumnEdge(width: Int) {
+    let name = "--" + String(repeating: "x", count: width - 2)
+    let table = OptionTable<Options>(
+      usage: "tool", summary: "Tools.",
+      options: [
+        .flag("-v", help: "Verbose.") { $0.verbose = true },
+        .flag(name, help: "Long.") { $0.verbose = true },
+      ],
+      epilogue: "")
+    let lines = table.help.split(separator: "\n").map(String.init)
+    if width <= 22 {
+      #expect(lines.contains("  -v" + String(repeating: " ", count: width) + "Verbose."))
+      #expect(lines.contains("  \(name)  Long."))
+    } else {
+      #expect(lines.contains("  -v  Verbose."))
+      #expect(lines.contains("  \(name)"))
+      #expect(lines.contains("      Long."))
+    }
+  }
+
+  @Test(
+    "help that fills its line to column 80 stays on it; a character more wraps its last word",
+    arguments: [false, true])
+  func wrapAtTheEdge(oneMore: Bool) {
+    let words = Array(repeating: "abcd", count: 14) + [oneMore ? "abcde" : "abcd"]
+    let table = OptionTable<Options>(
+      usage: "tool", summary: "Tools.",
+      options: [.flag("-v", help: words.joined(separator: " ")) { $0.verbose = true }],
+      epilogue: "")
+    let lines = table.help.split(separator: "\n").map(String.init)
+    let rows = lines.filter { $0.hasPrefix("  -v") || $0.hasPrefix("      abcd") }
+    #expect(rows.first?.count == (oneMore ? 75 : 80), "\(rows)")
+    #expect(rows.count == (oneMore ? 2 : 1))
+    #expect(lines.allSatisfy { $0.count <= 80 })
+  }
+
   @Test("a failure is the program's name and the message on one line, then the help")
   func failure() {
     let text = Self.table.failure(OptionError(message: "no"), program: "tool")

@@ -66,6 +66,17 @@ final class ReleaseIgnoringHeader: RefreshHeader {
 struct RuleFuzzTests {
   let fuzzer = RefreshFuzzer(seed: 20_261_201)
 
+  /// The first failure of `script` played with `broken`'s header, once the same script passes
+  /// with `correct`'s.
+  func failureCaught(
+    in script: String, broken: @MainActor () -> RefreshBaseView,
+    correct: @MainActor () -> RefreshBaseView = { RefreshHeader() }
+  ) throws -> FuzzFailure {
+    let passing = fuzzer.replay(script, header: correct)
+    #expect(passing.failures.isEmpty, "\(passing.failures.first?.description ?? "")")
+    return try #require(fuzzer.replay(script, header: broken).failures.first)
+  }
+
   func firstFailure(
     _ fuzzer: RefreshFuzzer, of make: @MainActor () -> RefreshBaseView
   )
@@ -115,11 +126,9 @@ struct RuleFuzzTests {
   )
   func systemPlacementJudged() throws {
     let script = "call scene customHeader rows 20\ncall pull top 30\nhold 0.2\nlift\nwait 1\n"
-    let failure = try #require(
-      fuzzer.replay(script, header: { LaggingRefreshControl() }).failures.first)
+    let failure = try failureCaught(
+      in: script, broken: { LaggingRefreshControl() }, correct: { RefreshControl() })
     #expect(failure.rule == .placement, "\(failure)")
-    let correct = fuzzer.replay(script, header: { RefreshControl() })
-    #expect(correct.failures.isEmpty, "\(correct.failures.first?.description ?? "")")
   }
 
   @Test(
@@ -129,11 +138,8 @@ struct RuleFuzzTests {
     let script =
       "call scene customHeader rows 20\ncall begin\nwait 1\ncall end\ncall voiceover next\n"
       + "wait 1\ncall voiceover next\nwait 3\n"
-    let failure = try #require(
-      fuzzer.replay(script, header: { EndIgnoringHeader() }).failures.first)
+    let failure = try failureCaught(in: script, broken: { EndIgnoringHeader() })
     #expect(failure.rule == .ending, "\(failure)")
-    let correct = fuzzer.replay(script, header: { RefreshHeader() })
-    #expect(correct.failures.isEmpty, "\(correct.failures.first?.description ?? "")")
   }
 
   @Test(
@@ -141,12 +147,9 @@ struct RuleFuzzTests {
   )
   func releaseIgnored() throws {
     let script = "call scene customHeader rows 20\ncall pull top 80\nlift\nwait 1\n"
-    let failure = try #require(
-      fuzzer.replay(script, header: { ReleaseIgnoringHeader() }).failures.first)
+    let failure = try failureCaught(in: script, broken: { ReleaseIgnoringHeader() })
     #expect(failure.rule == .release, "\(failure)")
     #expect(failure.message.contains("no refresh started by the frame after"))
-    let correct = fuzzer.replay(script, header: { RefreshHeader() })
-    #expect(correct.failures.isEmpty, "\(correct.failures.first?.description ?? "")")
   }
 
   @Test(

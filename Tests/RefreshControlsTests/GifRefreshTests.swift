@@ -113,6 +113,29 @@ struct GifRefreshTests {
   }
 
   @Test(
+    "each state's cycle starts at its first image: refreshing after a pulling cycle shows its first at once"
+  )
+  func cycleRestartsForEachState() throws {
+    let scene = RefreshScene()
+    let header = GifRefreshHeader()
+    header.setImages(Array(fill.prefix(4)), duration: 0.4, for: .pulling)
+    header.setImages(spin, duration: 0.4, for: .refreshing)
+    scene.tableView.refreshHeader = header
+    scene.run(1.0 / 60)
+    let finger = try #require(scene.tableView.pull(to: -80))
+    #expect(header.state == .pulling)
+    scene.run(0.25)
+    let pulling = try #require(header.gifView.displayedImage.flatMap(fill.firstIndex))
+    try #require(pulling != 0, "the pulling cycle has moved on from its first image")
+    finger.lift()
+    scene.run(1.0 / 60)
+    #expect(header.state == .refreshing)
+    #expect(header.gifView.displayedImage == spin[0])
+    scene.run(0.1)
+    #expect(header.gifView.displayedImage == spin[1])
+  }
+
+  @Test(
     "without a duration, or with one not above 0 or not finite, a tenth of a second an image",
     arguments: [nil, 0, -1, .infinity] as [TimeInterval?])
   func defaultDuration(duration: TimeInterval?) {

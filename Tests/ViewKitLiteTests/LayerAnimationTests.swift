@@ -63,33 +63,6 @@ struct LayerAnimationTests {
     #expect(shape.presentation().rotation == 0)
   }
 
-  @Test(
-    "a spinning layer taken out of the window, by its superlayer or with its view, leaves the window idle and is not kept",
-    arguments: [false, true])
-  func spinTakenAway(withItsView: Bool) {
-    let (window, shape) = scene()
-    weak var taken: ShapeLayer?
-    do {
-      let spinner = ShapeLayer()
-      let host = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-      window.addSubview(host)
-      host.layer.addSublayer(spinner)
-      let spin = BasicAnimation(keyPath: "transform.rotation.z")
-      spin.toValue = 2 * Double.pi
-      spin.duration = 0.5
-      spin.repeatCount = .infinity
-      spinner.add(spin, forKey: "spin")
-      window.advance(by: 0.25)
-      #expect(!window.isIdle)
-      if withItsView { host.removeFromSuperview() } else { spinner.removeFromSuperlayer() }
-      taken = spinner
-    }
-    window.advance(by: 1.0 / 60)
-    #expect(window.isIdle, "nothing on screen animates")
-    #expect(taken == nil, "the window keeps no layer it no longer shows")
-    #expect(shape.superlayer != nil)
-  }
-
   @Test("two layers animating at once each end on their own frame, and then the window is idle")
   func twoLayers() {
     let (window, shape) = scene()

@@ -177,4 +177,18 @@ struct LayerGeometryTests {
         $0.hasPrefix("strokeStart=") || $0.hasPrefix("strokeEnd=")
       }, "clamped to 0…1: no trim")
   }
+
+  @Test("a shape layer's dump gives its own fields in one order: path, fill, stroke, trim, dash")
+  func shapeFieldsInOrder() {
+    let layer = ShapeLayer()
+    layer.fillColor = .black
+    layer.strokeColor = .black
+    layer.strokeStart = 0.25
+    layer.strokeEnd = 0.5
+    layer.lineDashPattern = [2, 1]
+    let own = layer.dumpAttributes().drop { !$0.hasPrefix("path=") }
+    #expect(
+      own.map { String($0.prefix { $0 != "=" }) }
+        == ["path", "fill", "stroke", "strokeStart", "strokeEnd", "dash"])
+  }
 }

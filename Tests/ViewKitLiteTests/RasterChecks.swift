@@ -84,6 +84,22 @@ struct RasterChecks {
     }
   }
 
+  @Test(
+    "a stroke 1.5 dots wide or wider is a band (2 dots thick on a dot edge); thinner, a line one dot thick",
+    arguments: [2.9, 3.0, 3.1] as [CGFloat])
+  func bandFromOneAndAHalfDots(width: CGFloat) {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 40, height: 24))
+    let path = BezierPath()
+    path.move(to: CGPoint(x: 4, y: 20))
+    path.addLine(to: CGPoint(x: 36, y: 20))
+    RenderFixtures.shape(path.cgPath, in: view, lineWidth: width)
+    let found = dots(of: window.picture())
+    for column in 4..<16 {
+      let thickness = found.filter { $0.x == column }.count
+      #expect(thickness == (width >= 3 ? 2 : 1), "column \(column) is \(thickness) dots thick")
+    }
+  }
+
   @Test("the ink rule: a light ink alone draws ':', the darker ink wins a shared cell")
   func inkRule() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 8))

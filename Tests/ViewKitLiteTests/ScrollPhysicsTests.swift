@@ -42,6 +42,36 @@ struct ScrollPhysicsTests {
   }
 
   @Test(
+    "a deceleration stops when half a point of travel remains: at once when its whole travel is no more, never before",
+    arguments: [DecelerationRate.normal, .fast], [0.5, 1, 1.5, 40, 4000] as [CGFloat])
+  func decelerationStopsAtTheRestThreshold(rate: DecelerationRate, times: CGFloat) {
+    let k = ScrollPhysics.decelerationExponent(rate)
+    let velocity = -k * ScrollPhysics.restThreshold * times
+    let stop = ScrollPhysics.decelerationDuration(velocity: velocity, rate: rate)
+    guard times > 1 else {
+      #expect(stop == 0, "a whole travel of \(times) × the threshold")
+      return
+    }
+    let end = ScrollPhysics.decelerationDestination(from: 0, velocity: velocity, rate: rate)
+    let there = ScrollPhysics.decelerationPosition(
+      from: 0, velocity: velocity, rate: rate, time: stop)
+    #expect(abs(end - there - ScrollPhysics.restThreshold) < 1e-9, "\(end - there) pt remain")
+  }
+
+  @Test(
+    "the spring's velocity is its displacement's rate of change, from rest and thrown either way",
+    arguments: [(60, 0), (60, -800), (-30, 2000), (0, 500)] as [(CGFloat, CGFloat)])
+  func springVelocityIsTheDerivative(displacement: CGFloat, velocity: CGFloat) {
+    let step: CGFloat = 1e-6
+    for time: CGFloat in [0.01, 0.05, 0.2, 0.5] {
+      let shown = { ScrollPhysics.springDisplacement(displacement, velocity: velocity, time: $0) }
+      let slope = (shown(time + step) - shown(time - step)) / (2 * step)
+      let said = ScrollPhysics.springVelocity(displacement, velocity: velocity, time: time)
+      #expect(abs(said - slope) < 1e-3 * max(1, abs(said)), "at \(time) s: \(said) ≠ \(slope)")
+    }
+  }
+
+  @Test(
     "bounce spring samples from 60 pt at rest",
     arguments: zip([0.05, 0.1, 0.2, 0.3, 0.5, 0.8], [54.59, 44.15, 24.36, 11.95, 2.43, 0.18]))
   func spring(time: CGFloat, expected: CGFloat) {

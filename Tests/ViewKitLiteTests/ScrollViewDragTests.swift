@@ -33,6 +33,19 @@ struct ScrollViewDragTests {
     _ = token
   }
 
+  @Test(
+    "a finger's velocity spans the last 0.1 s: a move slowing from 1,200 to 300 pt/s in it is 750 pt/s"
+  )
+  func velocityOverTheLastTenth() {
+    let (window, _) = square(content: CGSize(width: 300, height: 3000))
+    let finger = window.touchDown(at: CGPoint(x: 150, y: 250))
+    finger.move(by: CGPoint(x: 0, y: -120), duration: 0.1)
+    finger.move(by: CGPoint(x: 0, y: -60), duration: 0.05)
+    finger.move(by: CGPoint(x: 0, y: -15), duration: 0.05)
+    #expect(abs(finger.velocity.y + 750) < 1e-6, "\(finger.velocity.y) pt/s")
+    finger.lift()
+  }
+
   @Test("a fling at 1,000 pt/s at the normal rate travels 499.5 pt and stops after 3.45 s")
   func flingNormal() {
     let scene = ScrollScene()

@@ -83,8 +83,10 @@ struct ViewAnimationTests {
     #expect((view.alpha, other.alpha) == (0.5, 0))
   }
 
-  @Test("a spinning layer of a view that leaves the window is let go at once, nothing kept")
-  func leavingLetsGo() {
+  @Test(
+    "a spinning layer taken off screen is let go, nothing kept: with its view at once, out of its superlayer on the next frame",
+    arguments: [false, true])
+  func leavingLetsGo(outOfItsSuperlayer: Bool) {
     let window = Window(size: CGSize(width: 100, height: 100))
     weak var released: Layer?
     do {
@@ -99,10 +101,11 @@ struct ViewAnimationTests {
       ring.add(spin, forKey: "spin")
       window.advance(by: 0.1)
       #expect(!window.isIdle)
-      view.removeFromSuperview()
+      if outOfItsSuperlayer { ring.removeFromSuperlayer() } else { view.removeFromSuperview() }
       released = ring
     }
-    #expect(released == nil, "the window's animator keeps nothing of a view that left")
+    if outOfItsSuperlayer { window.advance(by: 1.0 / 60) }
+    #expect(released == nil, "the window's animator keeps nothing it no longer shows")
     #expect(window.isIdle)
   }
 
