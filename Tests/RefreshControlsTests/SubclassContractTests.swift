@@ -62,31 +62,13 @@ final class FadingHeader: RefreshBaseView {
   }
 }
 
-/// Adds its inset and takes it back outside any animation block: at the end, or with `pause`,
-/// that many seconds after it, from a timer of its own.
-final class InstantInsetHeader: RefreshBaseView {
-  var pause: TimeInterval?
-
-  override func prepare() {
-    super.prepare()
-    frame = CGRect(x: 0, y: -40, width: 100, height: 40)
-  }
-
-  override func stateDidChange(from oldState: RefreshState) {
-    super.stateDidChange(from: oldState)
-    if state == .refreshing {
-      setInsetContribution(EdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
-    } else if oldState == .refreshing, let pause {
-      mainQueue.asyncAfter(pause) { self.setInsetContribution(.zero) }
-    } else if oldState == .refreshing {
-      setInsetContribution(.zero)
-    }
-  }
-}
-
-/// Keeps its refreshing inset for a second after the refresh ends (a pause of its own), then
-/// takes it back.
+/// Keeps its refreshing inset `pause` seconds after the refresh ends (a pause of its own, 1 s
+/// unless set; none when `nil`), then takes it back: animated, or with `animatesBack` off at once,
+/// outside any animation block.
 final class PausingHeader: RefreshBaseView {
+  var pause: TimeInterval? = 1
+  var animatesBack = true
+
   override func prepare() {
     super.prepare()
     frame = CGRect(x: 0, y: -40, width: 100, height: 40)
@@ -97,7 +79,10 @@ final class PausingHeader: RefreshBaseView {
     if state == .refreshing {
       setInsetContribution(EdgeInsets(top: 40, left: 0, bottom: 0, right: 0))
     } else if oldState == .refreshing {
-      mainQueue.asyncAfter(1) { self.animateInsetContributionBack() }
+      let takeBack: @MainActor () -> Void = { [self] in
+        animatesBack ? animateInsetContributionBack() : setInsetContribution(.zero)
+      }
+      if let pause { mainQueue.asyncAfter(pause, execute: takeBack) } else { takeBack() }
     }
   }
 }
@@ -134,12 +119,14 @@ struct SubclassContractTests {
         == 0.25)
     #expect(
       completionTime(of: BlobRefreshView(frame: .zero), slot: { $0.addSubview($1) }) == 0.3)
-    #expect(
-      completionTime(of: InstantInsetHeader(), slot: header) == 0,
-      "an inset taken back outside an animation block is back at once: so is the completion")
-    let paused = InstantInsetHeader()
-    paused.pause = 0.5
-    #expect(completionTime(of: paused, slot: header) == 0.5, "taken back by its own timer")
+    for pause in [nil, 0.5] as [TimeInterval?] {
+      let instant = PausingHeader()
+      instant.pause = pause
+      instant.animatesBack = false
+      #expect(
+        completionTime(of: instant, slot: header) == pause ?? 0,
+        "an inset taken back outside an animation block is back at once, so is the completion")
+    }
     #expect(
       completionTime(of: AutoNormalRefreshFooter(), slot: footer) == 0,
       "an automatic footer adds nothing for a refresh: its completion runs at once")
