@@ -26,6 +26,29 @@ struct ImageViewAnimationTests {
     #expect(view.displayedImage?.size.width == 4)
   }
 
+  @Test("an observer that starts the animation again when it stops gets a whole run, which stops")
+  func restartedWhenItStops() {
+    let window = Window(size: CGSize(width: 40, height: 40))
+    let view = ImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.animationImages = (1...2).map { width in
+      Image(size: CGSize(width: CGFloat(width), height: 1)) { _, _, _, _ in true }
+    }
+    view.animationDuration = 0.2
+    view.animationRepeatCount = 1
+    window.addSubview(view)
+    var stops: [TimeInterval] = []
+    let token = view.observe(\.isAnimating, options: .new) { view, change in
+      guard change.newValue == false else { return }
+      stops.append(window.now)
+      if stops.count == 1 { view.startAnimating() }
+    }
+    view.startAnimating()
+    window.advance(by: 1)
+    #expect(stops.count == 2, "\(stops)")
+    #expect(!view.isAnimating)
+    _ = token
+  }
+
   @Test("an image under 3 points across or down has one dot that way, not two")
   func tinyImage() {
     let view = ImageView(image: Image(size: CGSize(width: 1, height: 2)) { _, _, _, _ in true })

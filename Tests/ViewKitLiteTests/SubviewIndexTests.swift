@@ -76,6 +76,20 @@ struct SubviewIndexTests {
     #expect(scene.halves().left.joined().contains("new"))
   }
 
+  @Test("a subview resized through its bounds, its centre kept, is drawn over all it covers now")
+  func resizedSubview() {
+    let scene = IndexedAndPlain()
+    scene.scroll(to: 2200)
+    #expect(scene.halves().left == scene.halves().right, "the index is built")
+    for label in [scene.labels[100].0, scene.labels[100].1] {
+      label.backgroundColor = .black
+      label.bounds.size.height = 400  // from 2,400–2,424 to 2,212–2,612, over the rows shown
+    }
+    let (left, right) = scene.halves()
+    #expect(left == right)
+    #expect(left.dropFirst().allSatisfy { $0 == "##########" }, "filled below 2,212 pt")
+  }
+
   @Test("a subview animating into view is drawn where it is shown")
   func animatingSubview() {
     let scene = IndexedAndPlain()
