@@ -126,4 +126,36 @@ struct LayerPictureTests {
     view.addSubview(clipping)
     assertSnapshot(of: window, as: .screen(scale: 2))
   }
+
+  @Test(
+    "a colour at an alpha of 0.01 or less draws nothing, as a view at that alpha: backgrounds, fills, strokes, text",
+    arguments: ["view background", "layer background", "fill", "stroke", "text"], [0.01, 0.02])
+  func faintestColourDrawsNothing(kind: String, alpha: CGFloat) {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 40, height: 24))
+    let blank = window.picture()
+    let faint = Color.black.withAlphaComponent(alpha)
+    let box = CGRect(x: 4, y: 4, width: 32, height: 16)
+    switch kind {
+    case "view background":
+      let inner = View(frame: box)
+      inner.backgroundColor = faint
+      view.addSubview(inner)
+    case "layer background":
+      let layer = Layer()
+      layer.frame = box
+      layer.backgroundColor = faint
+      view.layer.addSublayer(layer)
+    case "fill", "stroke":
+      let fill = kind == "fill"
+      RenderFixtures.shape(
+        BezierPath(roundedRect: box, cornerRadius: 0).cgPath, in: view, stroke: fill ? nil : faint,
+        fill: fill ? faint : nil, lineWidth: 4)
+    default:
+      let label = Label(frame: box)
+      label.text = "faint"
+      label.textColor = faint
+      view.addSubview(label)
+    }
+    #expect((window.picture() != blank) == (alpha > 0.01), "\(kind) at \(alpha)")
+  }
 }
