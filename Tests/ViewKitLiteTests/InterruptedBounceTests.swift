@@ -73,6 +73,31 @@ struct InterruptedBounceTests {
     _ = token
   }
 
+  /// Notes whether the scroll view decelerates when its scrolling animation ends.
+  final class AnimationEndDelegate: ScrollViewDelegate {
+    var heard: [String] = []
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
+      heard.append(
+        "ended at y \(scrollView.contentOffset.y), decelerating \(scrollView.isDecelerating)")
+    }
+  }
+
+  @Test(
+    "an animation across a bounce ends where it was asked, told so before the content springs back")
+  func animationEndToldBeforeTheSpringBack() {
+    let (window, scrollView) = bouncingScene()
+    let delegate = AnimationEndDelegate()
+    scrollView.delegate = delegate
+    window.advance(by: 0.05)
+    let caught = scrollView.contentOffset.y
+    #expect(caught < -1)
+    scrollView.setContentOffset(CGPoint(x: 100, y: caught), animated: true)
+    window.advance(by: 0.5)
+    #expect(delegate.heard == ["ended at y \(caught), decelerating false"])
+    window.advance(by: 2)
+    #expect(scrollView.contentOffset == CGPoint(x: 100, y: 0), "then it springs back")
+  }
+
   @Test("a scroll view that left its window mid-bounce springs back when it returns")
   func returningScrollViewSettles() {
     let (window, scrollView) = bouncingScene()
