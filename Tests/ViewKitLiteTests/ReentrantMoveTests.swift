@@ -39,6 +39,16 @@ final class EscapingView: View {
   }
 }
 
+/// A view that hands every subview added to it on to `elsewhere`, from `didAddSubview(_:)`.
+final class HandingOnView: View {
+  var elsewhere: View?
+
+  override func didAddSubview(_ subview: View) {
+    super.didAddSubview(subview)
+    elsewhere?.addSubview(subview)
+  }
+}
+
 @MainActor
 @Suite("Moves made from inside a move's own hooks")
 struct ReentrantMoveTests {
@@ -93,5 +103,22 @@ struct ReentrantMoveTests {
     #expect(view.window === window)
     #expect(!first.subviews.contains { $0 === view })
     #expect(second.subviews.filter { $0 === view }.count == 1)
+  }
+
+  @Test(
+    "a parent that hands a view on from didAddSubview leaves it there: in that one's window, or none",
+    arguments: [false, true])
+  func handedOn(toAViewOnScreen: Bool) {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let parent = HandingOnView(frame: window.bounds)
+    let other = View(frame: window.bounds)
+    window.addSubview(parent)
+    if toAViewOnScreen { window.addSubview(other) }
+    parent.elsewhere = other
+    let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    parent.addSubview(view)
+    #expect(view.superview === other)
+    #expect(view.window === (toAViewOnScreen ? window : nil))
+    #expect(parent.subviews.isEmpty && other.subviews.count == 1)
   }
 }
