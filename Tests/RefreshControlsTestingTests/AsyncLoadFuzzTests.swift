@@ -53,6 +53,10 @@ struct AsyncLoadFuzzTests {
     #expect(failure.asyncLoads)
     #expect(failure.description.contains("runSequenceWithAsyncLoads(\(failure.sequence), header:"))
     #expect(!failure.actions.filter { $0.hasPrefix("(a load of") }.isEmpty)
+    let lines = failure.script.split(separator: "\n").filter { !$0.hasPrefix("#") }
+    #expect(lines.first?.hasPrefix("call scene customHeader") == true, "\(failure.script)")
+    #expect(lines.contains { $0.hasPrefix("wait ") }, "every step played is in the script")
+    #expect(lines.count > 2, "\(failure.script)")
   }
 
 }
