@@ -191,4 +191,21 @@ struct LayerGeometryTests {
       own.map { String($0.prefix { $0 != "=" }) }
         == ["path", "fill", "stroke", "strokeStart", "strokeEnd", "dash"])
   }
+
+  @Test(
+    "a layer added to itself or into its own subtree is refused with a diagnostic, the tree unchanged",
+    arguments: [false, true])
+  func cycleRefused(intoItsChild: Bool) {
+    let window = Window(size: CGSize(width: 40, height: 40))
+    let view = View(frame: window.bounds)
+    window.addSubview(view)
+    let outer = Layer()
+    let inner = Layer()
+    view.layer.addSublayer(outer)
+    outer.addSublayer(inner)
+    (intoItsChild ? inner : outer).addSublayer(outer)
+    #expect(outer.superlayer === view.layer && view.layer.sublayers.count == 1)
+    #expect(inner.superlayer === outer && outer.sublayers.count == 1)
+    #expect(window.diagnostics.messages.count == 1, "\(window.diagnostics.messages)")
+  }
 }

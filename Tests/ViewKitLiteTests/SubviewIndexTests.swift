@@ -90,6 +90,21 @@ struct SubviewIndexTests {
     #expect(left.dropFirst().allSatisfy { $0 == "##########" }, "filled below 2,212 pt")
   }
 
+  @Test("a view that does not clip draws its subviews outside its bounds, however many it has")
+  func unclippedManySubviews() {
+    let window = Window(size: CGSize(width: 40, height: 40))
+    let holder = View(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    window.addSubview(holder)
+    for index in 0..<100 {
+      let cell = View(frame: CGRect(x: 0, y: CGFloat(index) * 0.1, width: 1, height: 1))
+      holder.addSubview(cell)
+    }
+    let outside = View(frame: CGRect(x: 24, y: 24, width: 12, height: 12))
+    outside.backgroundColor = .black
+    holder.addSubview(outside)
+    #expect(window.picture().rows.joined().contains("#"), "\(window.picture().rows)")
+  }
+
   @Test("a subview animating into view is drawn where it is shown")
   func animatingSubview() {
     let scene = IndexedAndPlain()
