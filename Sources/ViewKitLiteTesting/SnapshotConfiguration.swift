@@ -40,7 +40,13 @@ public struct SnapshotConfiguration: Sendable {
 
   /// `SNAPSHOT_ARTIFACTS`, else `ViewKitLiteTesting` in the temporary directory.
   public static var defaultArtifactsDirectory: URL {
-    if let path = ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"], !path.isEmpty {
+    artifactsDirectory(in: ProcessInfo.processInfo.environment)
+  }
+
+  /// `SNAPSHOT_ARTIFACTS` of `environment` unless empty, else `ViewKitLiteTesting` in the
+  /// temporary directory.
+  package static func artifactsDirectory(in environment: [String: String]) -> URL {
+    if let path = environment["SNAPSHOT_ARTIFACTS"], !path.isEmpty {
       return URL(fileURLWithPath: path)
     }
     return FileManager.default.temporaryDirectory.appendingPathComponent("ViewKitLiteTesting")
@@ -56,7 +62,8 @@ public struct SnapshotConfiguration: Sendable {
   package static func reading(_ environment: [String: String]) -> SnapshotConfiguration {
     let ci = SnapshotRecordMode.isCI(environment)
     var configuration = SnapshotConfiguration(
-      writesPendingSnapshots: !ci, writesInlineSnapshots: !ci)
+      artifactsDirectory: artifactsDirectory(in: environment), writesPendingSnapshots: !ci,
+      writesInlineSnapshots: !ci)
     do {
       configuration.recordMode = try .fromEnvironment(environment)
     } catch {

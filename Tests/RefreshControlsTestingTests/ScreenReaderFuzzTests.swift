@@ -28,6 +28,14 @@ final class SecondTimeAnnouncingHeader: RefreshHeader {
   }
 }
 
+/// Announces nothing when it refreshes: a control may stay silent, as a UIKit control that posts
+/// no announcement does.
+final class SilentHeader: RefreshHeader {
+  override func accessibilityAnnouncement(for state: RefreshState) -> String? {
+    state == .refreshing ? nil : super.accessibilityAnnouncement(for: state)
+  }
+}
+
 /// Says "Pull down to refresh" whatever its state: a stale label.
 final class StaleLabelHeader: RefreshHeader {
   override var accessibilityLabel: String? {
@@ -101,6 +109,13 @@ struct ScreenReaderFuzzTests {
     let found = try #require(failure { TwiceAnnouncingHeader() })
     #expect(found.invariant == .announcedOnce)
     #expect(found.message.contains("the refresh running was announced 2 times while on screen"))
+  }
+
+  @Test("a header that announces no refresh holds: silence is not a refresh left unannounced")
+  func silentHeader() {
+    let report = RefreshFuzzer(seed: 7).shrinking(replays: 0).stopping(afterFailures: 1)
+      .run(sequences: 8, corpus: .none, header: { SilentHeader() })
+    #expect(report.failures.isEmpty, "\(report.failures.first?.message ?? "")")
   }
 
   @Test("a refresh an observer of the state begins as the last one ends is heard for itself")

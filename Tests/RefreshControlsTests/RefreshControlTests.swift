@@ -74,6 +74,22 @@ struct RefreshControlTests {
     #expect(control.spinner.isAnimating)
   }
 
+  @Test("the spinner and the title ride the bottom 60 points: 6 above its middle, 2 apart")
+  func spinnerAndTitlePlace() throws {
+    let (scene, control, _) = scene()
+    let title = try #require(control.subviews.compactMap { $0 as? Label }.first)
+    let finger = scene.tableView.pull(to: -100)
+    scene.run(1.0 / 60)
+    #expect(control.spinner.frame.isClose(to: CGRect(x: 177.5, y: 54, width: 20, height: 20)))
+    #expect(title.frame.isClose(to: CGRect(x: 0, y: 76, width: 375, height: 12)))
+    scene.tableView.pull(to: -121)
+    finger?.lift()
+    scene.run(1)
+    #expect(control.isRefreshing)
+    #expect(control.spinner.frame == CGRect(x: 177.5, y: 14, width: 20, height: 20))
+    #expect(title.frame == CGRect(x: 0, y: 36, width: 375, height: 12))
+  }
+
   @Test("title and tint reach the label and spinner")
   func titleAndTint() {
     let (scene, control, _) = scene()

@@ -110,6 +110,20 @@ struct AccessibilityAuditTests {
     #expect(window.accessibilityAudit().isEmpty)
   }
 
+  @Test("contrast is judged on what the window shows of a label: off the screen, nothing")
+  func contrastOffScreen() {
+    let window = window()
+    let label = Label(frame: CGRect(x: 300, y: 10, width: 200, height: 30))
+    label.text = "Last updated"
+    label.textColor = Color(red255: 0x77, green255: 0x77, blue255: 0x77)
+    window.addSubview(label)
+    #expect(window.accessibilityAudit().map(\.kind) == [.lowContrast], "the part on screen")
+    for origin in [CGPoint(x: 375, y: 10), CGPoint(x: -200, y: 10), CGPoint(x: 10, y: -30)] {
+      label.frame.origin = origin
+      #expect(window.accessibilityAudit().isEmpty, "at \(origin) nothing of it shows")
+    }
+  }
+
   @Test("contrast is judged from what is drawn: the fill behind and the opacity shown")
   func drawnColours() {
     let window = window()

@@ -172,6 +172,20 @@ struct AssertSnapshotTests {
     #expect(try SnapshotRecordMode.fromEnvironment(variables) == expected)
   }
 
+  @Test(
+    "the environment's SNAPSHOT_ARTIFACTS is where artifacts go; unset or empty, the temporary one",
+    arguments: [
+      ([:], nil), (["SNAPSHOT_ARTIFACTS": ""], nil),
+      (["SNAPSHOT_ARTIFACTS": "/work/artifacts", "CI": "1"], "/work/artifacts"),
+    ])
+  func artifactsFolder(variables: [String: String], path: String?) {
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "ViewKitLiteTesting")
+    #expect(
+      SnapshotConfiguration.reading(variables).artifactsDirectory
+        == path.map { URL(fileURLWithPath: $0) } ?? temporary)
+  }
+
   @Test("an unknown SNAPSHOT_RECORD is an error naming the valid values", arguments: ["true", ""])
   func unknownRecordMode(value: String) {
     #expect(throws: SnapshotSettingError(variable: "SNAPSHOT_RECORD", value: value)) {

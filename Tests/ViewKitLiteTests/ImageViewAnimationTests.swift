@@ -49,6 +49,27 @@ struct ImageViewAnimationTests {
     _ = token
   }
 
+  @Test("animating with no frames, or frames taken away, shows the still image and draws it")
+  func noFrames() {
+    let window = Window(size: CGSize(width: 40, height: 40))
+    let still = Image(size: CGSize(width: 9, height: 1)) { _, _, _, _ in true }
+    let view = ImageView(image: still)
+    view.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    view.animationDuration = 0.4
+    window.addSubview(view)
+    let stillPicture = window.picture().text
+    #expect(stillPicture.contains { !$0.isWhitespace })
+    for frames in [[], nil] as [[Image]?] {
+      view.animationImages = frames
+      view.startAnimating()
+      window.advance(by: 0.25)
+      #expect(view.isAnimating)
+      #expect(view.displayedImage?.size.width == 9)
+      #expect(window.picture().text == stillPicture)
+      view.stopAnimating()
+    }
+  }
+
   @Test("an image under 3 points across or down has one dot that way, not two")
   func tinyImage() {
     let view = ImageView(image: Image(size: CGSize(width: 1, height: 2)) { _, _, _, _ in true })

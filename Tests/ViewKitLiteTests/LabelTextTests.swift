@@ -145,6 +145,23 @@ struct LabelTextTests {
     #expect(Self.textRow(of: window, scale: 1) == "刷新 x  新中")
   }
 
+  @Test("text erased in the picture's last cell, narrow or wide, goes cleanly to the edge")
+  func erasedAtTheLastCell() {
+    for (text, row) in [("AAAAAAAAAA", "AAAAAAA B"), ("刷新中刷新", "刷新中  B")] {
+      let window = Window(size: CGSize(width: 40, height: 8))
+      window.backgroundColor = .white
+      for (frame, text) in [
+        (CGRect(x: 0, y: 0, width: 40, height: 8), text),
+        (CGRect(x: 32, y: 0, width: 4, height: 8), "B"),
+      ] {
+        let label = Label(frame: frame)
+        label.text = text
+        window.addSubview(label)
+      }
+      #expect(Self.textRow(of: window, scale: 1) == row)
+    }
+  }
+
   @Test("a sliver of a label inside a clipping view writes no text on a row outside it")
   func sliverStaysClipped() {
     let window = Window(size: CGSize(width: 100, height: 64))
