@@ -1,6 +1,6 @@
 import Foundation
 import RefreshControls
-import RefreshControlsTesting
+@testable import RefreshControlsTesting
 import Testing
 import ViewKitLite
 import ViewKitLiteHarness
@@ -23,6 +23,17 @@ struct FuzzScriptTests {
     #expect(lines.first?.hasPrefix("call scene customHeader rows ") == true)
     #expect(!lines.contains { $0.hasPrefix("#") }, "\(failure.script)")
     #expect(try GestureScript(failure.script).steps.count == lines.count)
+  }
+
+  @Test("the trailer's scenes draw strips one and two screens tall, paging or not, locked or not")
+  func trailerStrips() {
+    var random = SplitMix64(seed: 7)
+    let strips = (0..<64).compactMap { _ in FuzzSetup.draw(.trailer, random: &random).strips }
+    #expect(strips.count == 64)
+    #expect(Set(strips.map(\.heightFactor)) == [1, 2])
+    #expect(Set(strips.map(\.paging)) == [false, true])
+    #expect(Set(strips.map(\.locking)) == [false, true])
+    #expect(FuzzSetup.draw(.hwHeader, random: &random).strips == nil)
   }
 
   @Test("a failure's script alone replays it, on the same frame, with the same message")

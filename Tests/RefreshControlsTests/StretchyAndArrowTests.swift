@@ -66,6 +66,19 @@ struct StretchyAndArrowTests {
     #expect(indicator.frame.minY == -30)
   }
 
+  @Test("Stretchy's indicator follows the pull only past the header: into the content it rests")
+  func stretchyIntoTheContent() {
+    let (scene, indicator) = stretchy()
+    let rest = CGRect(x: 172.5, y: -30, width: 30, height: 30)
+    let finger = scene.tableView.pull(to: -100)
+    #expect(indicator.frame == rest, "50 points into the content")
+    scene.tableView.pull(to: -149.5)
+    #expect(indicator.frame == rest, "half a point into it")
+    scene.tableView.pull(to: -150.5)
+    #expect(abs(indicator.frame.minY - -29.5) < 1e-9, "half a point past the header")
+    finger?.lift()
+  }
+
   @Test("Stretchy ended with a result holds it the given time, then ends; not refreshing, at once")
   func stretchyResultHolds() {
     let (scene, indicator) = stretchy()

@@ -85,6 +85,28 @@ struct DrawnWordsTests {
     #expect(window.drawnWords(of: label) == ["Pull", "to", "re"], "an image over \"fresh\"")
   }
 
+  @Test(
+    "a shape one cell wide or one row high over text hides what it covers, as the picture shows",
+    arguments: [
+      (CGRect(x: 8, y: 0, width: 2, height: 40), ["Pu", "l", "to", "refresh"]),
+      (CGRect(x: 0, y: 18, width: 200, height: 4), []),
+    ])
+  func thinInkOverText(frame: CGRect, words: [String]) {
+    let (window, label) = scene("Pull to refresh")
+    let over = View(frame: frame)
+    over.clipsToBounds = true
+    RenderFixtures.shape(
+      BezierPath(roundedRect: over.bounds, cornerRadius: 0).cgPath, in: over, stroke: nil,
+      fill: .black)
+    window.addSubview(over)
+    #expect(window.drawnWords(of: label) == words, "a shape: \(window.picture().text)")
+    over.removeFromSuperview()
+    let image = ImageView(frame: frame)
+    image.image = Image(size: CGSize(width: 8, height: 8)) { _, _, _, _ in true }
+    window.addSubview(image)
+    #expect(window.drawnWords(of: label) == words, "an image: \(window.picture().text)")
+  }
+
   @Test("the text cells are a full picture's text cells, character for character, and no more")
   func wordsPicture() throws {
     let (window, label) = scene("Pull to refresh")

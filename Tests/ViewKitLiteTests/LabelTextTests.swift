@@ -162,6 +162,18 @@ struct LabelTextTests {
     }
   }
 
+  @Test(
+    "a label a row high shows its text wherever it sits between two rows",
+    arguments: [0, 2, 3.5, 4, 4.5, 6] as [CGFloat])
+  func rowHighLabel(top: CGFloat) {
+    let window = Window(size: CGSize(width: 40, height: 24))
+    window.backgroundColor = .white
+    let label = Label(frame: CGRect(x: 0, y: top, width: 40, height: 8))
+    label.text = "Half"
+    window.addSubview(label)
+    #expect(Self.textRow(of: window, scale: 1) == "Half", "\(window.picture().text)")
+  }
+
   @Test("a sliver of a label inside a clipping view writes no text on a row outside it")
   func sliverStaysClipped() {
     let window = Window(size: CGSize(width: 100, height: 64))

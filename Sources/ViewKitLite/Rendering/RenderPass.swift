@@ -209,7 +209,7 @@ package struct RenderPass {
     let rowMid = region.minY + (CGFloat(row) + 0.5) * cell.pointsPerRow
     // The row's middle must be inside the clip: a sliver of a label inside it never writes
     // its text on a row outside (a footer just below a table's bottom edge stays hidden).
-    guard visible.minY <= rowMid, rowMid < visible.maxY || visible.height < cell.pointsPerRow,
+    guard visible.minY <= rowMid, rowMid <= visible.maxY || visible.height < cell.pointsPerRow,
       clip.rect.minY <= rowMid, rowMid < clip.rect.maxY
     else { return }
     let frame = columns(of: box)
