@@ -1,10 +1,11 @@
 import Foundation
 import RefreshControls
-@testable import RefreshControlsTesting
 import Testing
 import ViewKitLite
 import ViewKitLiteHarness
 import ViewKitLiteTesting
+
+@testable import RefreshControlsTesting
 
 @MainActor
 @Suite("Every fuzz action a script line")
