@@ -89,6 +89,31 @@ struct AutoFooterParityTests {
     #expect(loads == before, "a pull down past the top loads nothing")
   }
 
+  @Test(
+    "short content with automaticallyRefresh off: a drag up released short of the end loads nothing",
+    arguments: [true, false])
+  func shortContentManual(automatically: Bool) throws {
+    let window = Window(size: CGSize(width: 375, height: 667))
+    let scrollView = ScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 375, height: 640)
+    window.addSubview(scrollView)
+    let footer = AutoNormalRefreshFooter()
+    footer.automaticallyRefresh = automatically
+    var loads = 0
+    footer.refreshingCallback = { loads += 1 }
+    scrollView.refreshFooter = footer
+    window.advance(by: 0.1)
+    let end = scrollView.verticalLimits.upperBound
+    #expect(end > 10, "the footer's height takes the content past the screen")
+    try #require(scrollView.pull(to: 10)).lift()
+    #expect(loads == (automatically ? 1 : 0))
+    guard !automatically else { return }
+    window.advance(by: 1)
+    try #require(scrollView.pull(to: end + 5)).lift()
+    window.advance(by: 0.1)
+    #expect(loads == 1, "released past the end: a load")
+  }
+
   @Test("only a move down toward the end loads: the offset set again where it is loads nothing")
   func onlyMovingDown() {
     let (scene, footer, loads) = scene { $0.autoTriggerTimes = -1 }

@@ -142,6 +142,21 @@ struct RefreshLanguageTests {
     #expect(heard == [.english, .korean])
   }
 
+  @Test("told the window's new language, an observer finds the controls already relabelled")
+  func observerFindsRelabelled() {
+    let scene = TestScene(rows: 40)
+    let header = NormalRefreshHeader()
+    scene.tableView.refreshHeader = header
+    scene.window.advance(by: 0.1)
+    var seen: [String?] = []
+    let token = scene.window.observe(\.refreshLanguage) { _, _ in
+      seen.append(header.stateLabel.text)
+    }
+    scene.window.refreshLanguage = .english
+    token.invalidate()
+    #expect(seen == ["Pull down to refresh"])
+  }
+
   @Test("the system-style control's held result follows the language")
   func refreshControlResult() {
     let scene = TestScene(rows: 40)

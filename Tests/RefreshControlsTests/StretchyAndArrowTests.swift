@@ -79,6 +79,19 @@ struct StretchyAndArrowTests {
     finger?.lift()
   }
 
+  @Test("Stretchy loading, a drag short of the threshold leaves it loading, its arrow unturned")
+  func stretchyDragWhileLoading() {
+    let (scene, indicator) = stretchy()
+    indicator.beginRefreshing()
+    scene.window.advance(by: 0.5)
+    #expect(indicator.state == .refreshing)
+    let finger = scene.tableView.pull(to: -200)
+    scene.window.advance(by: 0.1)
+    #expect(indicator.state == .refreshing)
+    #expect(!indicator.indicatorImageView.hasRunningAnimations)
+    finger?.lift()
+  }
+
   @Test("Stretchy ended with a result holds it the given time, then ends; not refreshing, at once")
   func stretchyResultHolds() {
     let (scene, indicator) = stretchy()

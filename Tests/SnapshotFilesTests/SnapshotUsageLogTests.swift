@@ -98,6 +98,16 @@ struct SnapshotUsageLogTests {
     #expect(!FileManager.default.fileExists(atPath: folder.path))
   }
 
+  @Test("only run-….txt files are a run's records: a file being written or of another tool is not")
+  func onlyRunRecords() throws {
+    let package = try TemporaryPackage()
+    try package.write(".build/snapshot-usage/run-3-1.txt", "filtered false\nused a.txt\nfinished\n")
+    try package.write(".build/snapshot-usage/run-3-2.txt.partial", "failed b.txt\n")
+    try package.write(".build/snapshot-usage/notes.txt", "failed c.txt\n")
+    let run = try #require(SnapshotRun.last(in: package.root))
+    #expect(run.used == ["a.txt"] && run.failed.isEmpty && run.processes == 1)
+  }
+
   @Test("the run read back: used, failed, filtered, and whether every process finished")
   func readBack() throws {
     let package = try TemporaryPackage()

@@ -18,6 +18,14 @@ struct ColorTests {
     }
   }
 
+  @Test("luminance weighs red, green and blue 0.299, 0.587 and 0.114, as Rec. 601 does")
+  func luminance() {
+    #expect(abs(Color(red: 1, green: 0, blue: 0).luminance - 0.299) < 1e-12)
+    #expect(abs(Color(red: 0, green: 1, blue: 0).luminance - 0.587) < 1e-12)
+    #expect(abs(Color(red: 0, green: 0, blue: 1).luminance - 0.114) < 1e-12)
+    #expect(abs(Color.white.luminance - 1) < 1e-12 && Color.black.luminance == 0)
+  }
+
   @Test("components clamp to 0…1 on each side, NaN is 0; hex and description round to 8 bits")
   func clampingAndText() {
     let color = Color(red: 1.5, green: -0.5, blue: .nan, alpha: 2)

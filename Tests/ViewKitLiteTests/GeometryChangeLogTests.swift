@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Testing) import ViewKitLite
+@_spi(Testing) @testable import ViewKitLite
 
 /// The window's log of views whose geometry was written, which the fuzzer reads to judge only
 /// what changed on each frame.
@@ -33,6 +33,23 @@ struct GeometryChangeLogTests {
     log.stopRecording()
     child.center.x += 1
     #expect(log.take().isEmpty, "nothing once stopped")
+  }
+
+  @Test("a log released while it records leaves the others recording: their changes are noted")
+  func releasedWhileRecording() {
+    let before = GeometryChangeLog.recordingCount
+    let (window, _, child) = scene()
+    window.geometryChanges.startRecording(in: window)
+    _ = window.geometryChanges.take()
+    var other: GeometryChangeLog? = GeometryChangeLog()
+    other?.startRecording(in: Window(size: CGSize(width: 10, height: 10)))
+    #expect(GeometryChangeLog.recordingCount == before + 2)
+    other = nil
+    #expect(GeometryChangeLog.recordingCount == before + 1)
+    child.center.x += 1
+    #expect(window.geometryChanges.take().map(ObjectIdentifier.init) == [ObjectIdentifier(child)])
+    window.geometryChanges.stopRecording()
+    #expect(GeometryChangeLog.recordingCount == before)
   }
 
   @Test("a sublayer added to a view's layer, or any of its geometry written, notes the view")

@@ -19,6 +19,18 @@ struct MovingLimitsTests {
     #expect(!scene.scrollView.isDecelerating)
   }
 
+  @Test("an animated scroll asked past a limit goes on to its target when the limits move")
+  func pastLimitAnimationGoesOn() {
+    let scene = ScrollScene()
+    scene.scrollView.setContentOffset(CGPoint(x: 0, y: -100), animated: true)
+    scene.window.advance(by: 0.1)
+    let shown = scene.scrollView.contentOffset.y
+    #expect(shown < 0 && shown > -100)
+    scene.scrollView.contentSize.height += 50
+    scene.window.advance(by: 0.5)
+    #expect(scene.scrollView.contentOffset.y == -100, "it went on, and was not sprung back")
+  }
+
   @Test("content shrinking far under momentum: the offset shown is the band of its excess")
   func shrinkFarDuringMomentum() {
     let scene = ScrollScene()

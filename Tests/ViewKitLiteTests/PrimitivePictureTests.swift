@@ -7,6 +7,44 @@ import ViewKitLiteTesting
 @MainActor
 @Suite("Pictures of primitives")
 struct PrimitivePictureTests {
+  @Test(
+    "a background fills the cells whose middles it covers: an edge 0.1 pt either side of one",
+    arguments: [(1.9, [0, 1]), (2.1, [1, 2])] as [(CGFloat, [Int])])
+  func backgroundCells(left: CGFloat, columns: [Int]) {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    let box = View(frame: CGRect(x: left, y: 0, width: 8, height: 8))
+    box.backgroundColor = .black
+    view.addSubview(box)
+    let row = Array(window.picture().rows[0])
+    #expect(row.indices.filter { row[$0] != " " } == columns, "\(String(row))")
+  }
+
+  @Test("a rounded rectangle is its four edges and four quarter arcs, clockwise from the top left")
+  func roundedRectangle() {
+    let path = BezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadius: 5)
+    #expect(
+      path.cgPath.summary
+        == "M(5, 0) L(35, 0) arc(c=(35, 5) r=5 -90°→0° cw) L(40, 15) arc(c=(35, 15) r=5 0°→90° cw) "
+        + "L(5, 20) arc(c=(5, 15) r=5 90°→180° cw) L(0, 5) arc(c=(5, 5) r=5 180°→270° cw) Z")
+  }
+
+  @Test("a square cap is a butt-capped line lengthened by half its width at each end, at a slant")
+  func squareCapAtASlant() {
+    func picture(from start: CGPoint, to end: CGPoint, cap: ShapeLayer.LineCap) -> [String] {
+      let (window, view) = RenderFixtures.canvas(CGSize(width: 100, height: 96))
+      let path = BezierPath()
+      path.move(to: start)
+      path.addLine(to: end)
+      RenderFixtures.shape(path.cgPath, in: view, lineWidth: 20).lineCap = cap
+      return window.picture().rows
+    }
+    // Along (0.8, 0.6), half the width, 10, is (8, 6) each way.
+    let square = picture(from: CGPoint(x: 30, y: 30), to: CGPoint(x: 70, y: 60), cap: .square)
+    let butt = picture(from: CGPoint(x: 22, y: 24), to: CGPoint(x: 78, y: 66), cap: .butt)
+    #expect(square == butt, "\n\(square.joined(separator: "\n"))\n\(butt.joined(separator: "\n"))")
+    #expect(square != picture(from: CGPoint(x: 30, y: 30), to: CGPoint(x: 70, y: 60), cap: .butt))
+  }
+
   @Test("straight lines: horizontal, vertical, diagonal, 1 and 5 pt")
   func lines() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 96, height: 48))

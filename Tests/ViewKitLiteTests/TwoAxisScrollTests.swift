@@ -113,6 +113,18 @@ struct TwoAxisScrollTests {
     finger.lift()
   }
 
+  @Test("the lock waits for 10 points of finger travel: 9.5 moves nothing, 10.5 moves along x")
+  func lockDistance() {
+    let (window, scrollView) = square(content: CGSize(width: 900, height: 900))
+    scrollView.isDirectionalLockEnabled = true
+    let finger = window.touchDown(at: CGPoint(x: 200, y: 200))
+    finger.move(by: CGPoint(x: -9.5, y: -1), duration: 0.2)
+    #expect(scrollView.contentOffset == .zero)
+    finger.move(by: CGPoint(x: -1, y: 0), duration: 0.1)
+    #expect(scrollView.contentOffset.x > 0 && scrollView.contentOffset.y == 0)
+    finger.lift()
+  }
+
   @Test("without the lock the same nearly horizontal drag moves both axes")
   func noLock() {
     let (window, scrollView) = square(content: CGSize(width: 900, height: 900))

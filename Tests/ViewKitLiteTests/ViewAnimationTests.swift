@@ -349,6 +349,19 @@ struct ViewAnimationTests {
     #expect(abs(view.presentation().alpha - 0.25) < 1e-9)
   }
 
+  @Test("read on the frame an autoreversed animation ends, by a display link, it shows the model")
+  func autoreverseEndReadByALink() {
+    let (window, view) = scene()
+    var shown: [TimeInterval: CGFloat] = [:]
+    let link = DisplayLink(window: window) { _ in shown[window.now] = view.presentation().alpha }
+    View.animate(withDuration: 0.5, options: [.curveLinear, .autoreverse]) { view.alpha = 0 }
+    window.advance(by: 1.5)
+    link.invalidate()
+    let end = shown.keys.filter { abs($0 - 1) < 1e-9 }
+    #expect(
+      end.count == 1 && end.allSatisfy { shown[$0] == 0 }, "\(shown.sorted { $0.key < $1.key })")
+  }
+
   @Test("repeat and autoreverse: back and forth without end")
   func repeatingAndAutoreversing() {
     let (window, view) = scene()

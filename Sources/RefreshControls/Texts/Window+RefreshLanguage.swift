@@ -20,8 +20,9 @@ extension Window {
     get { associatedValue(for: Self.languageKey) ?? .simplifiedChinese }
     set {
       guard newValue != refreshLanguage else { return }
-      setAssociatedValue(newValue, for: Self.languageKey)
+      // Relabelled first, so that an observer of the language finds every control in it.
       forEachInSubtree { ($0 as? RefreshBaseView)?.showTexts(of: newValue) }
+      setAssociatedValue(newValue, for: Self.languageKey)
     }
   }
 }
