@@ -51,6 +51,7 @@ struct AsyncLoadFuzzTests {
     let failure = try #require(
       report.failures.first { $0.message.contains("no load running, the control is still") })
     #expect(failure.asyncLoads)
+    #expect(failure.shrunkScript == nil && failure.shrinkReplays == 0, "kept as found: unshrunk")
     #expect(failure.description.contains("runSequenceWithAsyncLoads(\(failure.sequence), header:"))
     #expect(!failure.actions.filter { $0.hasPrefix("(a load of") }.isEmpty)
     let lines = failure.script.split(separator: "\n").filter { !$0.hasPrefix("#") }

@@ -32,6 +32,17 @@ final class ScrollingHeader: RefreshHeader {
   }
 }
 
+/// Scrolls to show itself a few frames after it starts refreshing, finger or not.
+final class LateScrollingHeader: RefreshHeader {
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    guard state == .refreshing, let scrollView else { return }
+    mainQueue.asyncAfter(0.05) {
+      scrollView.contentOffset.y = -(self.scrollViewOriginalInset.top + self.frame.height)
+    }
+  }
+}
+
 /// Adds 10 points more than its height while refreshing, through the bookkeeping.
 final class TallInsetHeader: RefreshHeader {
   override func stateDidChange(from oldState: RefreshState) {
@@ -188,6 +199,24 @@ struct RuleFuzzTests {
     #expect(time > 0.1 && time < 0.15, "caught within the frames after the rows came: \(time) s")
     let correct = fuzzer.replay(script, footer: { RefreshFooter() })
     #expect(correct.failures.isEmpty, "\(correct.failures.first?.description ?? "")")
+  }
+
+  @Test("content moved frames after a begin, under a finger still held, breaks the rule then")
+  func movesLaterUnderFinger() throws {
+    let script = """
+      call scene customHeader rows 20
+      down 187 300
+      move 0 20 0.2
+      call begin
+      hold 0.3
+      lift
+      """
+    let failure = try #require(
+      RefreshFuzzer(seed: 7).replay(script, header: { LateScrollingHeader() }).failures.first)
+    #expect(failure.rule == .fingerHoldsContent, "\(failure)")
+    #expect(failure.message.contains("a finger holds the content still at"))
+    let still = RefreshFuzzer(seed: 7).replay(script, header: { RefreshHeader() })
+    #expect(still.failures.isEmpty, "\(still.failures.first?.description ?? "")")
   }
 
   @Test("a header that scrolls when a begin arrives under a finger breaks fingerHoldsContent")

@@ -36,6 +36,11 @@ final class SilentHeader: RefreshHeader {
   }
 }
 
+/// Tells the screen reader its refresh action began, and begins nothing: the begin is lost.
+final class LostActionHeader: RefreshHeader {
+  override func accessibilityBeginRefreshing() -> Bool { true }
+}
+
 /// Says "Pull down to refresh" whatever its state: a stale label.
 final class StaleLabelHeader: RefreshHeader {
   override var accessibilityLabel: String? {
@@ -133,6 +138,16 @@ struct ScreenReaderFuzzTests {
         .failures.first)
     #expect(found.invariant == .announcedOnce)
     #expect(found.message.contains("announced 2 times"))
+  }
+
+  @Test("a refresh action that says it began and begins nothing is caught: the begin was lost")
+  func lostAction() throws {
+    let found = try #require(
+      RefreshFuzzer(seed: 26).shrinking(replays: 0).stopping(afterFailures: 1)
+        .run(sequences: 8, corpus: .none, header: { LostActionHeader() }).failures.first)
+    #expect(
+      found.message.hasSuffix(
+        "rule beginning: a begin asked has not started a refresh in a second on screen"))
   }
 
   @Test("a label that does not follow the state is caught on the frame the state changes")

@@ -1,9 +1,10 @@
 import Foundation
 import RefreshControls
-import RefreshControlsTesting
 import Testing
 import ViewKitLite
 import ViewKitLiteHarness
+
+@testable import RefreshControlsTesting
 
 /// The HW header's pull rule written out, as a port of it would be, arming at `<=` where the
 /// header arms at `<`: a tie at the threshold is taken for a pull past it.
@@ -57,6 +58,24 @@ struct TraceTests {
     }
   }
 
+  @Test("folding keeps apart two still frames that announce the same words: each is heard")
+  func foldingKeepsAnnouncements() throws {
+    let trace = try Trace(
+      contentsOf: Self.folder.appendingPathComponent("generated-hwHeader-threshold-at.json"))
+    var frames = trace.everyFrame
+    let still = try #require(
+      frames.indices.dropLast().first {
+        frames[$0 + 1].events.isEmpty && frames[$0 + 1].finger == frames[$0].finger
+          && frames[$0 + 1].scroll == frames[$0].scroll
+          && frames[$0 + 1].control == frames[$0].control
+      })
+    frames[still].control.announced = ["Refreshing"]
+    frames[still + 1].control.announced = ["Refreshing"]
+    let heard = Trace(name: "", source: "", scene: trace.scene, frames: frames).folded()
+    let announcing = heard.frames.filter { !$0.control.announced.isEmpty }
+    #expect(announcing.count == 2 && announcing.allSatisfy { $0.repeatCount == 1 })
+  }
+
   @Test("a header arming at <= fails the tie at its threshold, naming the trace, frame and field")
   func armingAtTheThreshold() throws {
     let trace = try Trace(
@@ -102,6 +121,25 @@ struct TraceTests {
         difference?.field == edit.field, "\(edit.field): \(difference?.description ?? "none")")
       #expect(difference?.frame == 2, "\(edit.field)")
     }
+  }
+
+  @Test("a stale file is named by the first field that differs, in the order a frame lists them")
+  func staleFileNamesTheFirstField() throws {
+    let file = Self.folder.appendingPathComponent(
+      "generated-hwHeader-pull-while-sibling-refreshes.json")
+    let json = try String(contentsOf: file, encoding: .utf8)
+    let trace = try Trace(json: Data(json.utf8))
+    var edited = json
+    for (written, stale) in [
+      (#""state": "normal""#, #""state": "pulling""#),
+      (#""offset": [0, 1137]"#, #""offset": [0, 1137.02]"#),
+    ] {
+      let range = try #require(edited.range(of: written))
+      edited.replaceSubrange(range, with: stale)
+    }
+    let said = TraceExport.firstDifference(trace, Data(edited.utf8))
+    #expect(said.hasPrefix("frame 2 (t="), "\(said)")
+    #expect(said.hasSuffix("s): offset.y is 1137 now, the file says 1137.02"), "\(said)")
   }
 
   @Test("a field of the wrong count of numbers is refused, naming the field and the count")

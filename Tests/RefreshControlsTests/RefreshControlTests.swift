@@ -49,6 +49,24 @@ struct RefreshControlTests {
     #expect(counter.count == 1)
   }
 
+  @Test("dragged past 120 again while it refreshes, it arms nothing and sends nothing more")
+  func pastTheTriggerWhileRefreshing() {
+    let (scene, control, counter) = scene()
+    let finger = scene.tableView.pull(to: -121)
+    #expect(control.isRefreshing && counter.count == 1)
+    finger?.lift()
+    scene.run(1)
+    var armings: [Bool] = []
+    let token = control.observe(\.isArmed, options: .new) { _, change in
+      armings.append(change.newValue ?? false)
+    }
+    let again = scene.tableView.pull(to: -200)
+    #expect(control.isRefreshing && counter.count == 1)
+    #expect(armings.isEmpty && !control.isArmed)
+    again?.lift()
+    token.invalidate()
+  }
+
   @Test("endRefreshing animates back in 0.25 s")
   func endAnimates() {
     let (scene, control, _) = scene()

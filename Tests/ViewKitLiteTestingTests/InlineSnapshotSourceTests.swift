@@ -58,6 +58,25 @@ struct InlineSnapshotSourceTests {
         """)
   }
 
+  @Test("a raw string ending in a backslash ends at its quote and hash, not at a later quote")
+  func rawStringEndingInABackslash() throws {
+    let source = #"""
+      assertInlineSnapshot(of: f(#""#), as: .lines)
+      g("")
+
+      """#
+    #expect(
+      try written("new", into: source, line: 1) == #"""
+        assertInlineSnapshot(of: f(#""#), as: .lines) {
+          """
+          new
+          """
+        }
+        g("")
+
+        """#)
+  }
+
   @Test("arguments over several lines: the `)` gets a line of its own, as swift format has it")
   func closingParenthesis() throws {
     let source =

@@ -67,6 +67,19 @@ struct StyledSnapshotTests {
         "row 2, columns 3–9: text #5A5A5A, fill #F5F5F5 → text #FF0000, fill #F5F5F5"))
   }
 
+  @Test("cells that change to the same style from different ones are told as separate runs")
+  func runsFromDifferentStyles() throws {
+    let result = failures { $0.box.isHidden = true }
+    let message = try #require(result.styled.first)
+    #expect(
+      message.contains(
+        """
+          row 2, columns 1–2: fill #F5F5F5 → fill #FFFFFF
+          row 2, columns 3–9: text #5A5A5A, fill #F5F5F5 → fill #FFFFFF
+          row 2, columns 10–20: fill #F5F5F5 → fill #FFFFFF
+        """), "\(message)")
+  }
+
   @Test("an ancestor's alpha 1 → 0.5 fails the styled snapshot and not the plain one")
   func ancestorAlpha() throws {
     let result = failures { $0.box.alpha = 0.5 }

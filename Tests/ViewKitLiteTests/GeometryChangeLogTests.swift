@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @_spi(Testing) @testable import ViewKitLite
 
 /// The window's log of views whose geometry was written, which the fuzzer reads to judge only

@@ -129,7 +129,8 @@ struct LayerPictureTests {
 
   @Test(
     "a colour at an alpha of 0.01 or less draws nothing, as a view at that alpha: backgrounds, fills, strokes, text",
-    arguments: ["view background", "layer background", "fill", "stroke", "text"], [0.01, 0.02])
+    arguments: ["view background", "layer background", "fill", "stroke", "text"],
+    [0.0095, 0.01, 0.0105, 0.02])
   func faintestColourDrawsNothing(kind: String, alpha: CGFloat) {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 40, height: 24))
     let blank = window.picture()

@@ -47,6 +47,18 @@ struct MainQueueDeadlineTests {
       ])
   }
 
+  @Test("forty works queued in a scrambled order of delays run in the order of their deadlines")
+  func manyDeadlines() {
+    let window = Window(size: CGSize(width: 10, height: 10))
+    var ran: [Int] = []
+    let delays = (0..<40).map { ($0 * 17) % 40 }
+    for delay in delays {
+      window.mainQueue.asyncAfter(Double(delay) / 100) { ran.append(delay) }
+    }
+    window.advance(by: 1)
+    #expect(ran == Array(0..<40))
+  }
+
   @Test("now() is the window's time when the call is made, not when the clock started")
   func nowIsTheCallTime() {
     let window = Window(size: CGSize(width: 10, height: 10))

@@ -136,6 +136,24 @@ struct MovingLimitsTests {
     #expect(scene.scrollView.contentOffset.y == scene.scrollView.verticalLimits.upperBound)
   }
 
+  @Test("momentum into the top at full speed bounces no further than 95 % of the screen past it")
+  func outwardBounceCapped() {
+    // A screen 200 high: a bounce's cap, 0.95 × 200 × damping × e ≈ 5,165 pt/s, binds at 8,000.
+    let scene = ScrollScene(height: 200)
+    scene.scrollView.contentOffset.y = 150
+    scene.window.advance(by: 1.0 / 60 - 0.0001)
+    var furthest: CGFloat = 0
+    let link = DisplayLink(window: scene.window) { _ in
+      furthest = max(furthest, -scene.scrollView.contentOffset.y)
+    }
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: 60), velocity: 60_000)
+    scene.window.advance(by: 2)
+    link.invalidate()
+    let reach = scene.scrollView.bounds.height
+    #expect(furthest <= 0.95 * reach + 1e-9 && furthest > 0.9 * reach, "furthest \(furthest)")
+    #expect(scene.scrollView.contentOffset.y == 0)
+  }
+
   @Test("a one-frame fling cannot release faster than 8,000 pt/s")
   func releaseCap() {
     let scene = ScrollScene()

@@ -30,6 +30,18 @@ struct SwitchTests {
     #expect(toggle.frame.size == Switch.size)
   }
 
+  @Test("re-tinted once drawn, it looks as one made with that tint, its thumb's outline too")
+  func retinted() {
+    let (window, toggle) = scene()
+    _ = window.picture()
+    let red = Color(red255: 200, green255: 30, blue255: 30)
+    toggle.tintColor = red
+    let (fresh, made) = scene()
+    made.tintColor = red
+    #expect(window.picture(scale: 4) == fresh.picture(scale: 4))
+    #expect(window.picture(scale: 4) != scene().0.picture(scale: 4), "the tint shows")
+  }
+
   @Test("a tap flips it and sends .valueChanged once; setOn sends none, animated or not")
   func tapAndSetOn() {
     let (window, toggle) = scene()
