@@ -16,6 +16,12 @@ enum GoalsBenchmark {
     else {
       return fail("no Goals table in \(file): run it from the package's folder")
     }
+    if let line = table.unreadable.first {
+      return fail(
+        "\(file)'s Goals table has a line that is not a row of five cells with yes, no or — "
+          + "as its fourth: \(line)\nFix it (or every such line: \(table.unreadable.count)); "
+          + "nothing was measured or written.")
+    }
     let stamp = "\(Commit.current), \(Commit.today)"
     let merged = table.merging(measure(stamp: stamp))
     print("### goals at \(stamp)\n")

@@ -39,6 +39,9 @@ struct GoalRow: Equatable, Sendable {
 /// written back in place, every other line of the document kept.
 struct GoalsTable: Equatable, Sendable {
   var rows: [GoalRow]
+  /// The table's lines that are not rows (five cells, the fourth `yes`, `no` or `—`): kept
+  /// out of ``rows``, so a table with any is not written back (it would lose them).
+  var unreadable: [String] = []
 
   /// The heading the table follows, and the table's own first two lines.
   static let heading = "## Goals"
@@ -49,7 +52,10 @@ struct GoalsTable: Equatable, Sendable {
   /// The table of `document`, or `nil` when it has none under ``heading``.
   init?(document: String) {
     guard let lines = Self.tableLines(of: document) else { return nil }
-    rows = document.components(separatedBy: "\n")[lines].compactMap(GoalRow.init(markdown:))
+    rows = []
+    for line in document.components(separatedBy: "\n")[lines] where !Self.header.contains(line) {
+      if let row = GoalRow(markdown: line) { rows.append(row) } else { unreadable.append(line) }
+    }
   }
 
   init(rows: [GoalRow]) {

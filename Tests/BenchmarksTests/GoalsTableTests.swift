@@ -69,6 +69,17 @@ struct GoalsTableTests {
     #expect(GoalRow(markdown: "| a | b | — | — | d |")?.markdown == "| a | b | — | — | d |")
   }
 
+  @Test("a line of the table that is no row is kept aside by name, not dropped without a word")
+  func unreadableLine() throws {
+    let line = "| mutation score, tuned | 98.7 % | ≥ 90 % | no (untouched) | b0d5eb5, 2026-12-04 |"
+    let document = Self.document.replacingOccurrences(
+      of: "| fuzz: a million", with: line + "\n| fuzz: a million")
+    let table = try #require(GoalsTable(document: document))
+    #expect(table.unreadable == [line])
+    #expect(table.rows.count == 4, "the rows around it are read")
+    #expect(try #require(GoalsTable(document: Self.document)).unreadable.isEmpty)
+  }
+
   @Test("the gate holds a met goal to its limit, and an unmet one to the figure recorded")
   func gateLimits() throws {
     let table = try #require(GoalsTable(document: Self.document))
