@@ -66,52 +66,55 @@ struct AutoFooterParityTests {
     "content up to the screen's height is short: a drag up released loads; half a point taller not",
     arguments: [(666.5, 1), (667, 1), (667.5, 0)] as [(CGFloat, Int)])
   func shortContent(height: CGFloat, expected: Int) throws {
+    let (window, scrollView, footer, loads) = shortScene(height: height)
+    let finger = try #require(scrollView.pull(to: 20))
+    #expect(loads() == 0, "nothing while the finger is down")
+    finger.lift()
+    #expect(loads() == expected)
+    window.advance(by: 1)
+    if footer.isRefreshing { footer.endRefreshing() }
+    window.advance(by: 1)
+    let before = loads()
+    scrollView.contentOffset.y = 0
+    let down = try #require(scrollView.pull(to: -20))
+    down.lift()
+    #expect(loads() == before, "a pull down past the top loads nothing")
+  }
+
+  /// A 375 × 667 window whose scroll view holds content `height` high and an automatic footer,
+  /// with the count of its loads.
+  private func shortScene(
+    height: CGFloat, _ configure: (AutoNormalRefreshFooter) -> Void = { _ in }
+  ) -> (Window, ScrollView, AutoNormalRefreshFooter, () -> Int) {
     let window = Window(size: CGSize(width: 375, height: 667))
     let scrollView = ScrollView(frame: window.bounds)
     scrollView.contentSize = CGSize(width: 375, height: height)
     window.addSubview(scrollView)
     let footer = AutoNormalRefreshFooter()
+    configure(footer)
     var loads = 0
     footer.refreshingCallback = { loads += 1 }
     scrollView.refreshFooter = footer
     window.advance(by: 0.1)
-    let finger = try #require(scrollView.pull(to: 20))
-    #expect(loads == 0, "nothing while the finger is down")
-    finger.lift()
-    #expect(loads == expected)
-    window.advance(by: 1)
-    if footer.isRefreshing { footer.endRefreshing() }
-    window.advance(by: 1)
-    let before = loads
-    scrollView.contentOffset.y = 0
-    let down = try #require(scrollView.pull(to: -20))
-    down.lift()
-    #expect(loads == before, "a pull down past the top loads nothing")
+    return (window, scrollView, footer, { loads })
   }
 
   @Test(
     "short content with automaticallyRefresh off: a drag up released short of the end loads nothing",
     arguments: [true, false])
   func shortContentManual(automatically: Bool) throws {
-    let window = Window(size: CGSize(width: 375, height: 667))
-    let scrollView = ScrollView(frame: window.bounds)
-    scrollView.contentSize = CGSize(width: 375, height: 640)
-    window.addSubview(scrollView)
-    let footer = AutoNormalRefreshFooter()
-    footer.automaticallyRefresh = automatically
-    var loads = 0
-    footer.refreshingCallback = { loads += 1 }
-    scrollView.refreshFooter = footer
-    window.advance(by: 0.1)
+    let (window, scrollView, _, loads) = shortScene(height: 640) {
+      $0.automaticallyRefresh = automatically
+    }
     let end = scrollView.verticalLimits.upperBound
     #expect(end > 10, "the footer's height takes the content past the screen")
     try #require(scrollView.pull(to: 10)).lift()
-    #expect(loads == (automatically ? 1 : 0))
+    #expect(loads() == (automatically ? 1 : 0))
     guard !automatically else { return }
     window.advance(by: 1)
     try #require(scrollView.pull(to: end + 5)).lift()
     window.advance(by: 0.1)
-    #expect(loads == 1, "released past the end: a load")
+    #expect(loads() == 1, "released past the end: a load")
   }
 
   @Test("only a move down toward the end loads: the offset set again where it is loads nothing")
