@@ -56,6 +56,23 @@ struct BlobRefreshViewTests {
     #expect(abs((xs.max() ?? 0) - (100 + 7.5)) < 1e-6, "and is 15 wide, centred on the table")
   }
 
+  @Test("released fully pulled while its footer loads, it begins nothing; once it ends, it does")
+  func siblingRefreshing() throws {
+    let (scene, blob, screen) = scene()
+    let footer = NormalRefreshFooter()
+    scene.tableView.refreshFooter = footer
+    footer.beginRefreshing()
+    scene.window.advance(by: 0.5)
+    try #require(scene.tableView.pull(to: -200)).lift()
+    scene.window.advance(by: 1)
+    #expect(blob.state == .normal && screen.refreshes == 0)
+    footer.endRefreshing()
+    scene.window.advance(by: 1)
+    try #require(scene.tableView.pull(to: -200)).lift()
+    scene.window.advance(by: 0.1)
+    #expect(blob.state == .refreshing && screen.refreshes == 1)
+  }
+
   @Test("it takes the scroll view's delegate and forwards every call, row heights too")
   func forwarding() {
     let (scene, blob, screen) = scene()

@@ -81,6 +81,16 @@ struct RefreshControlTests {
     #expect(control.frame.height == 0)
   }
 
+  @Test("begun by the app while scrolled into the content, it leaves the content where it is")
+  func programmaticBeginScrolledDown() {
+    let (scene, control, _) = scene()
+    scene.tableView.contentOffset.y = 300
+    control.beginRefreshing()
+    scene.run(0.5)
+    #expect(control.isRefreshing)
+    #expect(scene.tableView.contentOffset.y == 300)
+  }
+
   @Test("a programmatic beginRefreshing sends no valueChanged, and shows the control at rest")
   func programmaticBegin() {
     let (scene, control, counter) = scene()

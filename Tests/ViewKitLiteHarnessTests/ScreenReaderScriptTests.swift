@@ -11,8 +11,10 @@ struct ScreenReaderScriptTests {
   func lines() throws {
     let scene = AccessibilityScene()
     scene.button.accessibilityHint = "Writes a new message"
+    var sent = 0
     scene.button.addAction(for: .touchUpInside) { control in
-      control.window?.post(notification: .announcement, argument: "New message")
+      sent += 1
+      control.window?.post(notification: .announcement, argument: "New message \(sent)")
     }
     let script = try GestureScript(
       """
@@ -23,7 +25,9 @@ struct ScreenReaderScriptTests {
       expect focus Compose
       expect spoken Compose, Button, Writes a new message
       voiceover activate
-      expect announcement New message
+      expect announcement New message 1
+      voiceover activate
+      expect announcement New message 2
       voiceover previous
       expect focus Inbox
       voiceover scroll down
@@ -33,7 +37,7 @@ struct ScreenReaderScriptTests {
       """)
     let outcomes = script.play(in: scene.window)
     #expect(outcomes.filter { !$0.passed }.isEmpty, "\(outcomes.filter { !$0.passed })")
-    #expect(outcomes.count == 8 && scene.taps == 1)
+    #expect(outcomes.count == 9 && scene.taps == 2, "the latest announcement is read")
     #expect(scene.window.diagnostics.messages.isEmpty)
   }
 

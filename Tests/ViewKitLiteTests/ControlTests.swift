@@ -14,6 +14,17 @@ final class ReloadScreen {
 @MainActor
 @Suite("Control target-action")
 struct ControlTests {
+  @Test("the events and states are UIKit's bits, so a port's masks mean the same")
+  func uikitBits() {
+    #expect(Control.Event.touchDown.rawValue == 1 << 0)
+    #expect(Control.Event.touchUpInside.rawValue == 1 << 6)
+    #expect(Control.Event.valueChanged.rawValue == 1 << 12)
+    #expect(Control.Event.primaryActionTriggered.rawValue == 1 << 13)
+    #expect(Control.State.highlighted.rawValue == 1 << 0)
+    #expect(Control.State.disabled.rawValue == 1 << 1)
+    #expect(Control.State.selected.rawValue == 1 << 2)
+  }
+
   @Test("method references run on their target, in registration order with closures")
   func registrationOrder() {
     let log = EventLog()

@@ -40,6 +40,13 @@ struct LabelTextTests {
     #expect(width("e\u{301}") == 6)
   }
 
+  @Test(
+    "control characters take no column: below space, DEL and the C1 set; no-break space takes one",
+    arguments: [(0x1F, 0), (0x20, 1), (0x7E, 1), (0x7F, 0), (0x85, 0), (0x9F, 0), (0xA0, 1)])
+  func controlCharacters(value: UInt32, columns: Int) throws {
+    #expect(TextWidth.columns(of: try #require(Unicode.Scalar(value))) == columns)
+  }
+
   @Test("at scale 1 a label wider than its frame is cut at its frame")
   func cutAtItsFrame() {
     let window = Self.window([(CGRect(x: 8, y: 0, width: 40, height: 16), "abcdefghijklmn", .left)])
