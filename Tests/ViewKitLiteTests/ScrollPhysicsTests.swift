@@ -1,10 +1,26 @@
 import Foundation
+import SceneFixtures
 import Testing
 import ViewKitLite
 
 @MainActor
 @Suite("Scroll physics constants and formulas")
 struct ScrollPhysicsTests {
+  @Test("an observer told momentum stopped may start an animated scroll, and it runs")
+  func animationStartedWhenMomentumStops() {
+    let scene = ScrollScene()
+    scene.scrollView.contentOffset.y = 1000
+    scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -60), velocity: 2000)
+    #expect(scene.scrollView.isDecelerating)
+    let token = scene.scrollView.observe(\.isDecelerating, options: .new) { scrollView, change in
+      if change.newValue == false { scrollView.setContentOffset(.zero, animated: true) }
+    }
+    scene.scrollView.contentOffset.y = 500
+    scene.window.advance(by: 0.5)
+    token.invalidate()
+    #expect(scene.scrollView.contentOffset.y == 0)
+  }
+
   @Test(
     "rubber band test vectors, d = 960",
     arguments: zip([5.0, 10, 100, 400, 960], [2.74, 5.47, 52.02, 178.98, 340.65]))

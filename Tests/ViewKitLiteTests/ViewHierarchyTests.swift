@@ -48,6 +48,21 @@ struct ViewHierarchyTests {
       ])
   }
 
+  @Test("removed from a window, the view's didMoveToWindow finds it has left its superview")
+  func superviewGoneByDidMoveToWindow() {
+    final class Probe: View {
+      var seen: [Bool] = []
+      override func didMoveToWindow() { seen.append(superview == nil) }
+    }
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let parent = View()
+    let probe = Probe()
+    window.addSubview(parent)
+    parent.addSubview(probe)
+    probe.removeFromSuperview()
+    #expect(probe.seen == [false, true], "joined with a superview; left without one")
+  }
+
   @Test("removing: willRemoveSubview while still a subview, then the view's hooks")
   func removeOrder() {
     let log = EventLog()
