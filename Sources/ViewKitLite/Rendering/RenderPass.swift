@@ -207,8 +207,8 @@ package struct RenderPass {
   ) {
     let visible = box.intersection(clip.rect)
     let rowMid = region.minY + (CGFloat(row) + 0.5) * cell.pointsPerRow
-    // The row's middle must be inside the clip: a sliver of a label inside it never writes
-    // its text on a row outside (a footer just below a table's bottom edge stays hidden).
+    // The row's middle must be inside the clip (a footer just below a table's edge stays
+    // hidden), and in the box or on its bottom edge (a label a row high on a half-row shows).
     guard visible.minY <= rowMid, rowMid <= visible.maxY || visible.height < cell.pointsPerRow,
       clip.rect.minY <= rowMid, rowMid < clip.rect.maxY
     else { return }
