@@ -186,6 +186,16 @@ struct AssertSnapshotTests {
         == path.map { URL(fileURLWithPath: $0) } ?? temporary)
   }
 
+  @Test("the configuration the environment asks for takes its record mode, or keeps its error")
+  func configurationFromEnvironment() {
+    #expect(SnapshotConfiguration.reading(["SNAPSHOT_RECORD": "all"]).recordMode == .all)
+    let ci = SnapshotConfiguration.reading(["CI": "1"])
+    #expect(ci.recordMode == .never && !ci.writesPendingSnapshots && !ci.writesInlineSnapshots)
+    #expect(
+      SnapshotConfiguration.reading(["SNAPSHOT_RECORD": "true"]).settingError
+        == SnapshotSettingError(variable: "SNAPSHOT_RECORD", value: "true"))
+  }
+
   @Test("an unknown SNAPSHOT_RECORD is an error naming the valid values", arguments: ["true", ""])
   func unknownRecordMode(value: String) {
     #expect(throws: SnapshotSettingError(variable: "SNAPSHOT_RECORD", value: value)) {
