@@ -61,12 +61,6 @@ extension FuzzSequence {
     }
   }
 
-  /// Lifts the finger the script left down.
-  func liftTheFinger() {
-    finger?.lift()
-    finger = nil
-  }
-
   /// The value an `expect` line names: `invariants` (`held` or `broken`), a check by name
   /// (`rule.arming`, `invariant.idleInset`), `state`, `callbacks`, or the geometry of the
   /// window's first scroll view.

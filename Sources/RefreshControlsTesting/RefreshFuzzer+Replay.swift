@@ -58,7 +58,6 @@ extension RefreshFuzzer {
         sequence.log.append(step.line)
         sequence.play([step])
       }
-      sequence.liftTheFinger()
       report = finish(sequence, -1, asyncLoads: false)
     }
     return checkReleased(released, in: report, -1, setup.style, steps: [setup.step] + steps)

@@ -86,3 +86,17 @@ final class LaggingRefreshControl: RefreshControl {
 final class EndIgnoringHeader: RefreshHeader {
   override func endRefreshing(completion: (@MainActor () -> Void)? = nil) {}
 }
+
+/// A Jike control that grows past its 45 × 45 box as it is pulled: `grows` names the side,
+/// `"width"` or `"height"`, each by 5 points.
+final class GrowingJikeControl: JikeRefreshControl {
+  var grows = "height"
+
+  override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
+    super.scrollViewContentOffsetDidChange(change)
+    let side = JikeRefreshControl.size
+    frame.size =
+      grows == "width"
+      ? CGSize(width: side + 5, height: side) : CGSize(width: side, height: side + 5)
+  }
+}

@@ -108,6 +108,22 @@ struct FuzzShrinkerPassTests {
     #expect(Self.total("move", field: 2, in: shrunk) >= 100)
   }
 
+  @Test("a round that drops nothing ends the shrinking: a larger budget asks no more replays")
+  func stopsAtItsSmallest() throws {
+    let script = "call scene hwHeader rows 12\nwait 1\ncall begin\nwait 1\ncall end\n"
+    func replays(budget: Int) throws -> Int {
+      var asked = 0
+      _ = try FuzzShrinker.shrink(script: script, budget: budget) { candidate in
+        asked += 1
+        return candidate.contains("\ncall begin\n")
+      }
+      return asked
+    }
+    let asked = try replays(budget: 400)
+    #expect(asked < 400)
+    #expect(try replays(budget: 4_000) == asked)
+  }
+
   @Test("the budget bounds the replays: with none left the script comes back as it was")
   func budget() throws {
     let script = "call scene hwHeader rows 12\nwait 1\ncall begin\n"

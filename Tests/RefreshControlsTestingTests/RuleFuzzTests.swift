@@ -85,7 +85,12 @@ struct RuleFuzzTests {
   ) throws -> FuzzFailure {
     let passing = fuzzer.replay(script, header: correct)
     #expect(passing.failures.isEmpty, "\(passing.failures.first?.description ?? "")")
-    return try #require(fuzzer.replay(script, header: broken).failures.first)
+    let failure = try #require(fuzzer.replay(script, header: broken).failures.first)
+    #expect(failure.sequence == -1, "a replay is no sequence of a run")
+    #expect(
+      failure.description.contains(
+        "replay: RefreshFuzzer(seed: \(fuzzer.seed)).replay(script, header: { … })"))
+    return failure
   }
 
   func firstFailure(
@@ -139,6 +144,21 @@ struct RuleFuzzTests {
     let script = "call scene customHeader rows 20\ncall pull top 30\nhold 0.2\nlift\nwait 1\n"
     let failure = try failureCaught(
       in: script, broken: { LaggingRefreshControl() }, correct: { RefreshControl() })
+    #expect(failure.rule == .placement, "\(failure)")
+  }
+
+  @Test(
+    "a Jike control pulled out of its 45 × 45 box breaks placement, wider or taller alike",
+    arguments: ["width", "height"])
+  func jikePlacementJudged(grows: String) throws {
+    let script = "call scene customHeader rows 20\ncall pull top 30\nhold 0.2\nlift\nwait 1\n"
+    let failure = try failureCaught(
+      in: script,
+      broken: {
+        let control = GrowingJikeControl()
+        control.grows = grows
+        return control
+      }, correct: { JikeRefreshControl() })
     #expect(failure.rule == .placement, "\(failure)")
   }
 

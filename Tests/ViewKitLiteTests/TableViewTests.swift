@@ -145,6 +145,16 @@ struct TableViewTests {
       "row 511 starts at 20,420, inside the 440-pt view")
   }
 
+  @Test("a row of height 0 is hidden: no cell is made for it, and the next row starts where it is")
+  func zeroHeightRows() {
+    let rows = CountingRows(count: 30) { $0 == 2 || $0 == 5 ? 0 : 44 }
+    let (_, table) = table(rows, delegate: true)
+    let visible = table.indexPathsForVisibleRows.map(\.row)
+    #expect(visible == [0, 1, 3, 4] + Array(6...11), "\(visible)")
+    #expect(!rows.requested.contains(2) && !rows.requested.contains(5))
+    #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)).minY == 88)
+  }
+
   @Test("the same header or footer view set again stays; a new one replaces the old")
   func accessorySetAgain() {
     let (_, table) = table(CountingRows(count: 3))

@@ -210,6 +210,25 @@ struct TwoAxisScrollTests {
     #expect(scrollView.contentOffset.x == 300)
   }
 
+  @Test("released moving, exactly on its page: the page's spring carries the speed past and back")
+  func releasedMovingOnAPage() {
+    let (window, scrollView) = square(content: CGSize(width: 1500, height: 300))
+    scrollView.isPagingEnabled = true
+    let finger = window.touchDown(at: CGPoint(x: 250, y: 150))
+    finger.move(by: CGPoint(x: -290, y: 0), duration: 2)
+    scrollView.contentOffset.x = 300
+    finger.lift()
+    #expect(scrollView.isDecelerating, "a slow release keeps its page and still moves")
+    var furthest: CGFloat = 300
+    let link = DisplayLink(window: window) { _ in
+      furthest = max(furthest, scrollView.contentOffset.x)
+    }
+    window.advance(by: 2)
+    link.invalidate()
+    #expect(furthest > 301, "past the page by the speed it had: \(furthest)")
+    #expect(scrollView.contentOffset.x == 300 && !scrollView.isDecelerating)
+  }
+
   @Test("a page's spring in flight when the content shrinks stays within the band's reach")
   func pageSpringFollowsShrinkingContent() {
     let (window, scrollView) = square(content: CGSize(width: 3000, height: 300))
