@@ -82,6 +82,18 @@ struct AccessibilityAuditTests {
     #expect(issue.first?.reason.hasPrefix("its hit area is 44×43.5 pt, under 44×44 pt") == true)
   }
 
+  @Test(
+    "relative luminance: a channel of 10/255 is on WCAG's straight piece (÷ 12.92), 11/255 on its curve"
+  )
+  func relativeLuminance() {
+    let dark = Color(red255: 10, green255: 10, blue255: 10)
+    #expect(abs(dark.relativeLuminance - 0.003_035_270) < 1e-8)
+    let mixed = Color(red255: 10, green255: 11, blue255: 255)
+    #expect(abs(mixed.relativeLuminance - 0.075_238_741) < 1e-8, "weighted 0.2126, 0.7152, 0.0722")
+    #expect(abs(dark.contrastRatio(with: .white) - 19.798_146) < 1e-5)
+    #expect(Color.white.contrastRatio(with: dark) == dark.contrastRatio(with: .white))
+  }
+
   @Test("text contrast: 4.5:1 for body text, 3:1 for large text (18 pt, or 14 pt bold)")
   func contrast() {
     let window = window()
