@@ -158,7 +158,7 @@ struct FuzzSceneWordTests {
       return found
     }
     let tall = try strips("paging yes lock no height 2")
-    #expect(!tall.isEmpty)
+    #expect(tall.count == 2, "two strips, as a table scene has two tables")
     for strip in tall {
       #expect(strip.contentSize.height == 2 * strip.bounds.height)
       #expect(strip.contentSize.width == 450)
@@ -168,6 +168,18 @@ struct FuzzSceneWordTests {
       #expect(strip.contentSize.height == strip.bounds.height)
       #expect(!strip.isPagingEnabled && strip.isDirectionalLockEnabled)
     }
+  }
+
+  @Test(
+    "a table scene has two tables of the script's rows, the second hidden, the control on the first"
+  )
+  func twoTables() throws {
+    let scene = try FuzzScene(script: "call scene hwHeader rows 7\n")
+    let tables = scene.window.subviews.flatMap(\.subviews).compactMap { $0 as? TableView }
+    #expect(tables.count == 2)
+    #expect(tables.map(\.isHidden) == [false, true])
+    #expect(tables.map { $0.numberOfRows(inSection: 0) } == [7, 7])
+    #expect(tables[0].subviews.contains { $0 is RefreshHeader })
   }
 
   @Test("a sequence ends waiting 3 s, so what its last action began is judged; on a 375×667 screen")

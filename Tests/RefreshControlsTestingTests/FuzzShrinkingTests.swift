@@ -108,6 +108,16 @@ struct FuzzShrinkerPassTests {
     #expect(Self.total("move", field: 2, in: shrunk) >= 100)
   }
 
+  @Test(
+    "a gesture left open at the end, its finger still down, is one unit the shrunk script keeps")
+  func keepsAGestureLeftOpen() throws {
+    let script = "call scene hwHeader rows 12\nwait 1\ndown 100 300\nmove 0 60 0.2\n"
+    let fails: @MainActor (String) -> Bool = { $0.contains("\ndown ") && $0.contains("\nmove ") }
+    let shrunk = try FuzzShrinker.shrink(script: script, failsWhen: fails)
+    #expect(fails(shrunk), "the shrunk script still fails: \(shrunk)")
+    #expect(!shrunk.contains("wait"), "\(shrunk)")
+  }
+
   @Test("a round that drops nothing ends the shrinking: a larger budget asks no more replays")
   func stopsAtItsSmallest() throws {
     let script = "call scene hwHeader rows 12\nwait 1\ncall begin\nwait 1\ncall end\n"

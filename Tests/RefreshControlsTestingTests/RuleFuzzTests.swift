@@ -72,6 +72,21 @@ final class ReleaseIgnoringHeader: RefreshHeader {
   }
 }
 
+/// Released while armed, starts its refresh on the `late`-th scroll after the release, not on
+/// the first: `late` 1 is on time, 2 is one frame late.
+final class LateReleaseHeader: RefreshHeader {
+  var late = 2
+  private var scrollsSinceRelease = 0
+
+  override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
+    if state == .pulling, scrollView?.isTracking == false {
+      scrollsSinceRelease += 1
+      if scrollsSinceRelease < late { return }
+    }
+    super.scrollViewContentOffsetDidChange(change)
+  }
+}
+
 @MainActor
 @Suite("The fuzzer's rules")
 struct RuleFuzzTests {
@@ -181,6 +196,24 @@ struct RuleFuzzTests {
     let failure = try failureCaught(in: script, broken: { ReleaseIgnoringHeader() })
     #expect(failure.rule == .release, "\(failure)")
     #expect(failure.message.contains("no refresh started by the frame after"))
+  }
+
+  @Test(
+    "the release rule's deadline is the frame after the release, or after the lift of a finger that caught the content as it was released: a refresh one frame later breaks it",
+    arguments: [false, true])
+  func releaseOneFrameLate(caught: Bool) throws {
+    let catching = caught ? "down 187 300\nhold 0.2\nlift\n" : ""
+    let script = "call scene customHeader rows 20\ncall pull top 80\nlift\n\(catching)wait 1\n"
+    let failure = try failureCaught(in: script, broken: { LateReleaseHeader() })
+    #expect(failure.rule == .release, "\(failure)")
+    let onTime = fuzzer.replay(
+      script,
+      header: {
+        let header = LateReleaseHeader()
+        header.late = 1
+        return header
+      })
+    #expect(onTime.failures.isEmpty, "\(onTime.failures.first?.description ?? "")")
   }
 
   @Test(

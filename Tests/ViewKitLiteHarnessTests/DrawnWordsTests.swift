@@ -42,6 +42,21 @@ struct DrawnWordsTests {
     #expect(window.drawnWords(of: label) == ["加载更多"])
   }
 
+  @Test(
+    "single characters join only down one column, row after row: a character a column over, or a run of two below, is a word of its own"
+  )
+  func stackedInOneColumnOnly() {
+    let window = Window(size: CGSize(width: 200, height: 40))
+    for (text, x, row) in [
+      ("A", 0, 0), ("B", 0, 1), ("C", 80, 0), ("D", 84, 1), ("E", 160, 0), ("FG", 160, 1),
+    ] as [(String, CGFloat, CGFloat)] {
+      let label = Label(frame: CGRect(x: x, y: row * 8, width: 36, height: 8))
+      label.text = text
+      window.addSubview(label)
+    }
+    #expect(window.drawnWords(in: window.bounds) == ["AB", "C", "E", "D", "FG"])
+  }
+
   @Test("a view is judged only while it shows whole: on screen, unclipped, above the alpha cut")
   func whole() {
     let (window, label) = scene("Loading")

@@ -26,6 +26,28 @@ struct ImageViewAnimationTests {
     #expect(view.displayedImage?.size.width == 4)
   }
 
+  @Test("an observer told the animation started again sees its first frame, not the old run's")
+  func observerSeesTheFirstFrame() {
+    let window = Window(size: CGSize(width: 40, height: 40))
+    let view = ImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    view.animationImages = (1...4).map { width in
+      Image(size: CGSize(width: CGFloat(width), height: 1)) { _, _, _, _ in true }
+    }
+    view.animationDuration = 0.4
+    window.addSubview(view)
+    view.startAnimating()
+    window.advance(by: 0.15)
+    view.stopAnimating()
+    window.advance(by: 0.2)
+    var shown: [CGFloat?] = []
+    let token = view.observe(\.isAnimating, options: .new) { view, change in
+      if change.newValue == true { shown.append(view.displayedImage?.size.width) }
+    }
+    view.startAnimating()
+    #expect(shown == [1], "the cycle starts over at 0.35 s")
+    _ = token
+  }
+
   @Test("an observer that starts the animation again when it stops gets a whole run, which stops")
   func restartedWhenItStops() {
     let window = Window(size: CGSize(width: 40, height: 40))

@@ -124,6 +124,26 @@ struct InterruptedBounceTests {
     #expect(scrollView.contentOffset == CGPoint(x: 100, y: 0))
   }
 
+  @Test(
+    "a finger down on an animated offset holds the content where it shows: mid-way, or on a repeating one as it shows its end",
+    arguments: [false, true])
+  func touchCatchesAnAnimatedOffset(repeating: Bool) {
+    let (window, scrollView) = square(content: CGSize(width: 300, height: 900))
+    let options: View.AnimationOptions = repeating ? [.curveLinear, .repeat, .autoreverse] : []
+    View.animate(withDuration: repeating ? 0.5 : 1, options: options) {
+      scrollView.contentOffset.y = 400
+    }
+    window.advance(by: 0.5)
+    let shown = scrollView.presentation().bounds.minY
+    #expect(repeating ? shown == 400 : shown > 100 && shown < 300, "\(shown)")
+    let finger = window.touchDown(at: CGPoint(x: 150, y: 150))
+    #expect(scrollView.contentOffset.y == shown)
+    window.advance(by: 0.25)
+    #expect(!scrollView.hasRunningAnimations, "the finger stopped the animation")
+    #expect(scrollView.presentation().bounds.minY == shown, "and holds the content still")
+    finger.lift()
+  }
+
   @Test("an offset past the edge that code animates to stays there, as UIKit's does")
   func animatedPastTheEdgeStays() {
     let (window, scrollView) = square(content: CGSize(width: 300, height: 900))

@@ -47,6 +47,15 @@ struct LabelTextTests {
     #expect(TextWidth.columns(of: try #require(Unicode.Scalar(value))) == columns)
   }
 
+  @Test(
+    "wrapping at fewer columns than a wide character takes: a character a line, no empty line before it"
+  )
+  func wrappingNarrowerThanACharacter() {
+    #expect(TextWidth.lines(of: "中文", wrappingAt: 1) == ["中", "文"])
+    #expect(TextWidth.lines(of: "中a", wrappingAt: 0) == ["中", "a"])
+    #expect(TextWidth.lines(of: "a中", wrappingAt: 2) == ["a", "中"])
+  }
+
   @Test("at scale 1 a label wider than its frame is cut at its frame")
   func cutAtItsFrame() {
     let window = Self.window([(CGRect(x: 8, y: 0, width: 40, height: 16), "abcdefghijklmn", .left)])

@@ -34,6 +34,27 @@ struct ScrollViewDragTests {
   }
 
   @Test(
+    "a finger at the end of its move stays there while another's move, begun in that last frame, plays"
+  )
+  func endedMoveStaysThroughAnotherMove() {
+    let window = Window(size: CGSize(width: 300, height: 300))
+    let first = window.touchDown(at: CGPoint(x: 100, y: 200))
+    let second = window.touchDown(at: CGPoint(x: 200, y: 200))
+    var secondMoved = false
+    let link = DisplayLink(window: window) { _ in
+      guard first.location.y == 140, !secondMoved else { return }
+      secondMoved = true
+      second.move(by: CGPoint(x: 0, y: 30), duration: 0.1)
+    }
+    first.move(by: CGPoint(x: 0, y: -60), duration: 0.1)
+    #expect(secondMoved && second.location == CGPoint(x: 200, y: 230))
+    #expect(first.location == CGPoint(x: 100, y: 140), "not carried past its end")
+    link.invalidate()
+    first.lift()
+    second.lift()
+  }
+
+  @Test(
     "a finger's velocity spans the last 0.1 s: a move slowing from 1,200 to 300 pt/s in it is 750 pt/s"
   )
   func velocityOverTheLastTenth() {
@@ -356,6 +377,20 @@ struct ScrollViewDragTests {
     finger.move(by: CGPoint(x: 0, y: 100), duration: 0.1)
     #expect(scene.scrollView.contentOffset.y == 0)
     finger.lift()
+  }
+
+  @Test(
+    "a tap on content code left past the top springs it back, but not without bounces",
+    arguments: [true, false])
+  func tapPastTheTop(bounces: Bool) {
+    let scene = ScrollScene()
+    scene.scrollView.bounces = bounces
+    scene.scrollView.contentOffset.y = -60
+    let finger = scene.window.touchDown(at: scene.center)
+    finger.lift()
+    #expect(scene.scrollView.isDecelerating == bounces)
+    scene.window.advance(by: 2)
+    #expect(scene.scrollView.contentOffset.y == (bounces ? 0 : -60))
   }
 
   @Test("the velocity is zero after the finger held still for 100 ms")

@@ -113,15 +113,21 @@ struct TwoAxisScrollTests {
     finger.lift()
   }
 
-  @Test("the lock waits for 10 points of finger travel: 9.5 moves nothing, 10.5 moves along x")
-  func lockDistance() {
+  @Test(
+    "the lock waits for 10 points of finger travel, measured straight: 9.5 moves nothing, 10.5 moves along the axis it is near",
+    arguments: [ScrollView.Axis.horizontal, .vertical])
+  func lockDistance(axis: ScrollView.Axis) {
     let (window, scrollView) = square(content: CGSize(width: 900, height: 900))
     scrollView.isDirectionalLockEnabled = true
+    func along(_ main: CGFloat, _ across: CGFloat) -> CGPoint {
+      axis == .horizontal ? CGPoint(x: main, y: across) : CGPoint(x: across, y: main)
+    }
     let finger = window.touchDown(at: CGPoint(x: 200, y: 200))
-    finger.move(by: CGPoint(x: -9.5, y: -1), duration: 0.2)
+    finger.move(by: along(-9.5, -1), duration: 0.2)
     #expect(scrollView.contentOffset == .zero)
-    finger.move(by: CGPoint(x: -1, y: 0), duration: 0.1)
-    #expect(scrollView.contentOffset.x > 0 && scrollView.contentOffset.y == 0)
+    finger.move(by: along(-1, 0), duration: 0.1)
+    let moved = scrollView.contentOffset
+    #expect(axis == .horizontal ? moved.x > 0 && moved.y == 0 : moved.y > 0 && moved.x == 0)
     finger.lift()
   }
 

@@ -149,6 +149,27 @@ struct ViewAnimationTests {
     #expect(results == [false, true])
   }
 
+  @Test(
+    "a block's completion waits until its commit is done, even when a callback run at the commit cancels its animations"
+  )
+  func completionAfterTheCommit() {
+    let (window, view) = scene()
+    let scrollView = ScrollView(frame: window.bounds)
+    window.addSubview(scrollView)
+    var events: [String] = []
+    View.animate(withDuration: 1) {
+      view.alpha = 0.5
+      scrollView.whenContentInsetChangeIsShown {
+        events.append("first shown")
+        view.removeFromSuperview()
+      }
+      scrollView.whenContentInsetChangeIsShown { events.append("second shown") }
+    } completion: {
+      events.append("completion \($0)")
+    }
+    #expect(events == ["first shown", "second shown", "completion false"])
+  }
+
   @Test("a duration of 0 applies at once and completes at once")
   func zeroDuration() {
     let (_, view) = scene()

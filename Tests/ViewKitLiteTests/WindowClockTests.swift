@@ -162,6 +162,30 @@ struct WindowClockTests {
     #expect(right.diagnostics.isEmpty)
   }
 
+  @Test(
+    "work that queues itself again with no delay stops advance(by:) after 100,000 steps at one instant, saying so; the rest stays queued"
+  )
+  func selfQueueingWorkStops() {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    window.advance(by: 0.5)
+    var runs = 0
+    func again() {
+      window.mainQueue.async {
+        runs += 1
+        again()
+      }
+    }
+    again()
+    window.advance(by: 1)
+    #expect(runs > 90_000 && runs <= 100_000, "\(runs)")
+    #expect(window.now == 0.5, "the clock stays at the instant the work filled")
+    #expect(!window.isIdle, "the rest stays queued")
+    #expect(
+      window.diagnostics.messages.contains {
+        $0.contains("advance(by:)") && $0.contains("stopped at 0.5 s after 100000 tasks")
+      }, "\(window.diagnostics.messages)")
+  }
+
   @Test("bad durations are refused with a diagnostic")
   func badDurations() throws {
     let window = Window(size: CGSize(width: 100, height: 100))
