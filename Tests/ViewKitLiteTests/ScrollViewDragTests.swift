@@ -67,6 +67,20 @@ struct ScrollViewDragTests {
     finger.lift()
   }
 
+  @Test(
+    "a fling asked for a speed that is none (zero, negative, NaN, infinite) flings at 1,000 pt/s",
+    arguments: [0, -5, CGFloat.nan, .infinity])
+  func flingAtNoSpeed(velocity: CGFloat) {
+    func released(at velocity: CGFloat) -> (TimeInterval, CGFloat) {
+      let scene = ScrollScene()
+      scene.scrollView.contentOffset.y = 1000
+      scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -100), velocity: velocity)
+      return (scene.window.now, scene.scrollView.panGestureRecognizer.velocity.y)
+    }
+    let (time, speed) = released(at: velocity)
+    #expect(time == released(at: 1000).0 && speed == released(at: 1000).1, "\(time) s, \(speed)")
+  }
+
   @Test("a fling at 1,000 pt/s at the normal rate travels 499.5 pt and stops after 3.45 s")
   func flingNormal() {
     let scene = ScrollScene()
@@ -472,5 +486,21 @@ struct ScrollViewDragTests {
     scene.scrollView.contentInsetAdjustmentBehavior = .scrollableAxes
     #expect(scene.scrollView.adjustedContentInset.top == 10, "short content does not scroll")
     #expect(scene.scrollView.verticalLimits == -10 ... -10)
+  }
+
+  @Test(
+    "a scroll view reaching past the window's edges adds the safe area it overlaps on screen, none past the edges"
+  )
+  func safeAreaPastTheEdges() {
+    let scene = ScrollScene()
+    let size = scene.window.bounds.size
+    scene.scrollView.frame = CGRect(
+      x: -20, y: -20, width: size.width + 40, height: size.height + 40)
+    scene.scrollView.contentSize = CGSize(width: size.width * 3, height: size.height * 3)
+    scene.scrollView.contentInsetAdjustmentBehavior = .always
+    #expect(scene.scrollView.adjustedContentInset == .zero)
+    scene.window.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 34, right: 0)
+    #expect(
+      scene.scrollView.adjustedContentInset == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
   }
 }

@@ -146,16 +146,17 @@ open class ScrollView: View {
     }
   }
 
-  /// The window's safe-area insets where they overlap this view.
+  /// The window's safe-area insets where they overlap this view on screen: a part of the view
+  /// past the window's edge is covered by nothing, so it adds nothing.
   var safeAreaInsetsInWindow: EdgeInsets {
     guard let window, window.safeAreaInsets != .zero else { return .zero }
     let frame = superview.map { $0.convert(self.frame, to: nil) } ?? self.frame
     let safe = window.safeAreaInsets
     let size = window.bounds.size
     return EdgeInsets(
-      top: max(0, safe.top - frame.minY), left: max(0, safe.left - frame.minX),
-      bottom: max(0, frame.maxY - (size.height - safe.bottom)),
-      right: max(0, frame.maxX - (size.width - safe.right)))
+      top: max(0, safe.top - max(frame.minY, 0)), left: max(0, safe.left - max(frame.minX, 0)),
+      bottom: max(0, min(frame.maxY, size.height) - (size.height - safe.bottom)),
+      right: max(0, min(frame.maxX, size.width) - (size.width - safe.right)))
   }
 
   /// The range the offset rests in, vertically.
