@@ -16,6 +16,16 @@ final class DefaultsView: View {
   }
 }
 
+/// A view whose `draw(_:)` is `body`, run with its context and rectangle.
+final class DrawingView: View {
+  var body: (GraphicsContext, CGRect) -> Void = { _, _ in }
+
+  override func draw(_ rect: CGRect) {
+    guard let context = GraphicsContext.current else { return }
+    body(context, rect)
+  }
+}
+
 /// A view that draws with every call of the context and every UIKit-shaped convenience.
 final class SamplerView: View {
   var drawCount = 0
@@ -176,6 +186,41 @@ struct CustomDrawingTests {
           + "Keep no context past draw(_:); call setNeedsDisplay() and draw in draw(_:) again."
       ])
     #expect(window.picture().rows == ["    ", "    "])
+  }
+
+  @Test(
+    "a draw(_:) that asks for another window's picture part-way keeps its own context: each view draws what it drew"
+  )
+  func nestedDrawing() {
+    let (inner, innerCanvas) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    let filled = DrawingView(frame: CGRect(x: 0, y: 8, width: 16, height: 8))
+    filled.body = { context, rect in context.fill(rect) }
+    innerCanvas.addSubview(filled)
+    let (outer, outerCanvas) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    let nesting = DrawingView(frame: CGRect(x: 0, y: 0, width: 8, height: 16))
+    var innerRows: [String] = []
+    nesting.body = { context, rect in
+      context.fill(CGRect(x: 0, y: 0, width: rect.width, height: rect.height / 2))
+      innerRows = inner.picture().rows
+      context.fill(CGRect(x: 0, y: rect.height / 2, width: rect.width, height: rect.height / 2))
+    }
+    outerCanvas.addSubview(nesting)
+    #expect(outer.picture().rows == ["⣿⣿  ", "⣿⣿  "])
+    #expect(innerRows == ["    ", "⣿⣿⣿⣿"])
+  }
+
+  @Test(
+    "text drawn at a point is never wrapped: each newline starts the next line one line height lower, as UIKit's draw(at:) honours it"
+  )
+  func textAtAPointHonoursNewlines() {
+    let (window, canvas) = RenderFixtures.canvas(CGSize(width: 32, height: 32))
+    let view = DrawingView(frame: canvas.bounds)
+    view.body = { context, _ in
+      context.draw(text: "Hi\nyou", at: .zero, fontSize: 10)
+      context.draw(text: "a long line past the edge", at: CGPoint(x: 12, y: 24), fontSize: 10)
+    }
+    canvas.addSubview(view)
+    #expect(window.picture().rows == ["Hi      ", "        ", "you     ", "   a lon"])
   }
 
   @Test("a context kept after its view is gone draws nothing and reports as unattached")

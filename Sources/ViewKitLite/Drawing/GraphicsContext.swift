@@ -148,25 +148,30 @@ public final class GraphicsContext {
     stroke(takePath())
   }
 
-  /// Draws one line of `text` with its top-left corner at `point`, as a label draws it: on the
-  /// row through the middle of a line `fontSize` × 1.2 points tall.
+  /// Draws `text` with its top-left corner at `point`, as a label draws a line: on the row
+  /// through the middle of a line `fontSize` × 1.2 points tall, each newline starting the next.
   public func draw(text: String, at point: CGPoint, fontSize: CGFloat = 17, color: Color = .black) {
     draw(text: text, at: point, font: .systemFont(ofSize: fontSize), color: color)
   }
 
-  /// Draws one line of `text` in `font` with its top-left corner at `point`, on the row through
-  /// the middle of a line of the font's ``Font/lineHeight``, cut at the view's bounds:
-  /// `NSString.draw(at:withAttributes:)`.
+  /// Draws `text` in `font` with its top-left corner at `point`, cut at the view's bounds:
+  /// `NSString.draw(at:withAttributes:)`. It is never wrapped; each newline starts the next line
+  /// one ``Font/lineHeight`` lower, and each line sits on the row through the middle of its own.
   public func draw(text: String, at point: CGPoint, font: Font, color: Color = .black) {
     let member = "draw(text:at:font:color:)"
     guard isUsable(member), accepts(point.isFinite, point, member) else { return }
-    let width = CGFloat(TextWidth.columns(of: text)) * font.pointSize * 0.6
-    let rect = CGRect(origin: point, size: CGSize(width: width, height: font.lineHeight))
-    displayList.commands.append(
-      .text(
-        TextRun(
-          text: text, rect: rect, font: font, color: color, alignment: .left, numberOfLines: 1,
-          cutsAtRect: false)))
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      let line = String(line)
+      let origin = CGPoint(x: point.x, y: point.y + CGFloat(index) * font.lineHeight)
+      let width = CGFloat(TextWidth.columns(of: line)) * font.pointSize * 0.6
+      let rect = CGRect(origin: origin, size: CGSize(width: width, height: font.lineHeight))
+      displayList.commands.append(
+        .text(
+          TextRun(
+            text: line, rect: rect, font: font, color: color, alignment: .left,
+            numberOfLines: 1, cutsAtRect: false)))
+    }
   }
 
   /// Sets `text` in `rect` as a label sets its own: aligned across it, its lines (at most

@@ -2,8 +2,8 @@ import Foundation
 
 extension String {
   /// Draws the string in the current graphics context with its top-left corner at `point`:
-  /// UIKit's `draw(at:withAttributes:)` with the font size and colour as arguments. Outside a
-  /// view's `draw(_:)` it does nothing and records a diagnostic.
+  /// UIKit's `draw(at:withAttributes:)` with the font size and colour as arguments, each newline
+  /// starting the next line. Outside a view's `draw(_:)` it does nothing and records a diagnostic.
   @MainActor
   public func draw(at point: CGPoint, fontSize: CGFloat = 17, color: Color = .black) {
     guard let context = GraphicsContext.current else {
@@ -13,8 +13,8 @@ extension String {
   }
 
   /// Draws the string in `font` with its top-left corner at `point`, cut at the view's bounds:
-  /// UIKit's `draw(at:withAttributes:)`. Outside a view's `draw(_:)` it does nothing and
-  /// records a diagnostic.
+  /// UIKit's `draw(at:withAttributes:)`, each newline starting the next line. Outside a view's
+  /// `draw(_:)` it does nothing and records a diagnostic.
   @MainActor
   public func draw(at point: CGPoint, font: Font, color: Color = .black) {
     guard let context = GraphicsContext.current else {
