@@ -9,14 +9,7 @@ import ViewKitLiteTesting
 struct ImageViewAnimationTests {
   @Test("a second startAnimating while animating does not restart the cycle")
   func secondStart() {
-    let window = Window(size: CGSize(width: 40, height: 40))
-    let frames = (1...4).map { width in
-      Image(size: CGSize(width: CGFloat(width), height: 1)) { _, _, _, _ in true }
-    }
-    let view = ImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    view.animationImages = frames
-    view.animationDuration = 0.4
-    window.addSubview(view)
+    let (window, view) = animating(frames: 4, duration: 0.4)
     view.startAnimating()
     window.advance(by: 0.25)
     #expect(view.displayedImage?.size.width == 3)
@@ -26,15 +19,22 @@ struct ImageViewAnimationTests {
     #expect(view.displayedImage?.size.width == 4)
   }
 
-  @Test("an observer told the animation started again sees its first frame, not the old run's")
-  func observerSeesTheFirstFrame() {
+  /// A 10 × 10 image view in a 40 × 40 window, cycling `frames` images 1 … `frames` dots wide
+  /// over `duration` seconds.
+  private func animating(frames: Int, duration: TimeInterval) -> (Window, ImageView) {
     let window = Window(size: CGSize(width: 40, height: 40))
     let view = ImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    view.animationImages = (1...4).map { width in
+    view.animationImages = (1...frames).map { width in
       Image(size: CGSize(width: CGFloat(width), height: 1)) { _, _, _, _ in true }
     }
-    view.animationDuration = 0.4
+    view.animationDuration = duration
     window.addSubview(view)
+    return (window, view)
+  }
+
+  @Test("an observer told the animation started again sees its first frame, not the old run's")
+  func observerSeesTheFirstFrame() {
+    let (window, view) = animating(frames: 4, duration: 0.4)
     view.startAnimating()
     window.advance(by: 0.15)
     view.stopAnimating()
@@ -50,14 +50,8 @@ struct ImageViewAnimationTests {
 
   @Test("an observer that starts the animation again when it stops gets a whole run, which stops")
   func restartedWhenItStops() {
-    let window = Window(size: CGSize(width: 40, height: 40))
-    let view = ImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-    view.animationImages = (1...2).map { width in
-      Image(size: CGSize(width: CGFloat(width), height: 1)) { _, _, _, _ in true }
-    }
-    view.animationDuration = 0.2
+    let (window, view) = animating(frames: 2, duration: 0.2)
     view.animationRepeatCount = 1
-    window.addSubview(view)
     var stops: [TimeInterval] = []
     let token = view.observe(\.isAnimating, options: .new) { view, change in
       guard change.newValue == false else { return }

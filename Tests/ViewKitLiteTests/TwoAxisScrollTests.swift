@@ -203,13 +203,34 @@ struct TwoAxisScrollTests {
     #expect(!scrollView.isDecelerating)
   }
 
-  @Test("released still, exactly on a page: nothing moves, no deceleration starts")
-  func releasedOnAPage() {
+  /// A paging strip of five 300-point pages, a finger dragging it 290 points left from `x`
+  /// over `duration` and still down, the offset then set exactly on the second page.
+  func draggedOntoAPage(from x: CGFloat, duration: TimeInterval) -> (Finger, ScrollView) {
+    let (window, scrollView) = square(content: CGSize(width: 1500, height: 300))
+    scrollView.isPagingEnabled = true
+    let finger = window.touchDown(at: CGPoint(x: x, y: 150))
+    finger.move(by: CGPoint(x: -290, y: 0), duration: duration)
+    scrollView.contentOffset.x = 300
+    return (finger, scrollView)
+  }
+
+  @Test(
+    "paging: released faster than 300 pt/s the strip goes to the next page; at 300 or slower to the nearest",
+    arguments: [(29.0, 0.0), (30.0, 0.0), (31.0, 300.0)] as [(CGFloat, CGFloat)])
+  func pagingVelocity(distance: CGFloat, page: CGFloat) {
     let (window, scrollView) = square(content: CGSize(width: 1500, height: 300))
     scrollView.isPagingEnabled = true
     let finger = window.touchDown(at: CGPoint(x: 150, y: 150))
-    finger.move(by: CGPoint(x: -290, y: 0), duration: 0.3)
-    scrollView.contentOffset.x = 300
+    finger.move(by: CGPoint(x: -distance, y: 0), duration: 0.1)
+    #expect(abs(finger.velocity.x + distance * 10) < 1e-6, "\(finger.velocity.x) pt/s")
+    finger.lift()
+    window.advance(by: 2)
+    #expect(scrollView.contentOffset.x == page)
+  }
+
+  @Test("released still, exactly on a page: nothing moves, no deceleration starts")
+  func releasedOnAPage() {
+    let (finger, scrollView) = draggedOntoAPage(from: 150, duration: 0.3)
     finger.hold(for: 0.2)
     finger.lift()
     #expect(!scrollView.isDecelerating)
@@ -218,11 +239,8 @@ struct TwoAxisScrollTests {
 
   @Test("released moving, exactly on its page: the page's spring carries the speed past and back")
   func releasedMovingOnAPage() {
-    let (window, scrollView) = square(content: CGSize(width: 1500, height: 300))
-    scrollView.isPagingEnabled = true
-    let finger = window.touchDown(at: CGPoint(x: 250, y: 150))
-    finger.move(by: CGPoint(x: -290, y: 0), duration: 2)
-    scrollView.contentOffset.x = 300
+    let (finger, scrollView) = draggedOntoAPage(from: 250, duration: 2)
+    let window = finger.window
     finger.lift()
     #expect(scrollView.isDecelerating, "a slow release keeps its page and still moves")
     var furthest: CGFloat = 300
