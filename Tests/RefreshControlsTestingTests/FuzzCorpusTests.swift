@@ -50,10 +50,13 @@ struct FuzzCorpusTests {
     #expect(failure.description.hasPrefix("corpus script b.script (customHeader): "))
   }
 
-  @Test("a shrunk failure is written to the corpus, unless CI is set, and replays first next time")
+  @Test(
+    "a shrunk failure is written to the corpus (its folder made if new), unless CI is set, and replays first next time"
+  )
   func shrunkFailureIsRecorded() throws {
-    let folder = try Self.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let parent = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: parent) }
+    let folder = parent.appendingPathComponent("__FuzzCorpus__/MySuite")
     let fuzzer = RefreshFuzzer(seed: 20_261_201).stopping(afterFailures: 1)
     let report = fuzzer.run(
       sequences: 100, corpus: .folder(folder), header: { ArmRepeatingHeader() })

@@ -37,6 +37,21 @@ struct FuzzScriptTests {
     #expect(FuzzSetup.draw(.hwHeader, random: &random).strips == nil)
   }
 
+  @Test("a trailer scene's line names its strips, and reads back as the same scene")
+  func trailerSceneLine() throws {
+    var random = SplitMix64(seed: 7)
+    for _ in 0..<8 {
+      let setup = FuzzSetup.draw(.trailer, random: &random)
+      let strips = try #require(setup.strips)
+      let line = GestureScript(steps: [setup.step]).text
+      #expect(
+        line.hasSuffix(
+          " paging \(strips.paging ? "yes" : "no") lock \(strips.locking ? "yes" : "no") height \(strips.heightFactor)\n"
+        ), "\(line)")
+      #expect(try FuzzScript.parse(line).0 == setup)
+    }
+  }
+
   @Test("a failure's script alone replays it, on the same frame, with the same message")
   func scriptReplaysTheFailure() throws {
     let failure = try #require(Self.leak)

@@ -116,6 +116,8 @@ struct AccessibilityAuditTests {
     #expect(window.accessibilityAudit().map(\.kind) == [.lowContrast])
     label.textColor = Color(red255: 0x94, green255: 0x94, blue255: 0x94)
     #expect(window.accessibilityAudit().isEmpty, "14 pt bold is large")
+    label.font = .boldSystemFont(ofSize: 13.5)
+    #expect(window.accessibilityAudit().map(\.kind) == [.lowContrast], "13.5 pt bold is not")
     label.font = .systemFont(ofSize: 17.5)
     #expect(window.accessibilityAudit().map(\.kind) == [.lowContrast], "17.5 pt regular is not")
     label.font = .systemFont(ofSize: 18)

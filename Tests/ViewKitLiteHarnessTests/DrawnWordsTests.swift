@@ -72,6 +72,9 @@ struct DrawnWordsTests {
     window.addSubview(clip)
     clip.addSubview(label)
     #expect(window.drawnWords(of: label) == nil, "cut by a clipping parent")
+    clip.clipsToBounds = false
+    #expect(window.drawnWords(of: label) == ["Loading"], "past a parent that does not clip")
+    clip.clipsToBounds = true
     clip.frame.size.height = 40
     #expect(window.drawnWords(of: label) == ["Loading"])
     label.isHidden = true

@@ -24,6 +24,15 @@ struct NamedImageTests {
     assertSnapshot(of: window, as: .screen(scale: 2))
   }
 
+  @Test(
+    "art with rows of different lengths: a short row ends in empty dots, the image as wide as its longest"
+  )
+  func raggedArt() {
+    let ragged = Image(art: ["###", "#", ""])
+    #expect(ragged == Image(art: ["###", "#..", "..."]))
+    #expect(ragged.size == CGSize(width: 6, height: 6))
+  }
+
   @Test("named before any window, registered after: drawn once the window has it")
   func namedBeforeRegistered() {
     let imageView = ImageView(image: Image(named: "badge"))

@@ -45,6 +45,28 @@ struct PrimitivePictureTests {
     #expect(square != picture(from: CGPoint(x: 30, y: 30), to: CGPoint(x: 70, y: 60), cap: .butt))
   }
 
+  @Test(
+    "strokeStart and strokeEnd trim by length: a quarter to three quarters of a bent line draws as that middle part alone"
+  )
+  func trimmedByLength() {
+    func picture(_ points: [CGPoint], from start: CGFloat, to end: CGFloat) -> [String] {
+      let (window, view) = RenderFixtures.canvas(CGSize(width: 100, height: 96))
+      let path = BezierPath()
+      path.move(to: points[0])
+      points.dropFirst().forEach(path.addLine(to:))
+      let layer = RenderFixtures.shape(path.cgPath, in: view, lineWidth: 4)
+      (layer.strokeStart, layer.strokeEnd) = (start, end)
+      return window.picture().rows
+    }
+    // 80 points right, then 80 down: 160 long, so a quarter is 40 along, three quarters 120.
+    let bent = [CGPoint(x: 10, y: 10), CGPoint(x: 90, y: 10), CGPoint(x: 90, y: 90)]
+    let middle = [CGPoint(x: 50, y: 10), CGPoint(x: 90, y: 10), CGPoint(x: 90, y: 50)]
+    let trimmed = picture(bent, from: 0.25, to: 0.75)
+    #expect(trimmed == picture(middle, from: 0, to: 1), "\n\(trimmed.joined(separator: "\n"))")
+    let tail = picture(bent, from: 0.5, to: 1)
+    #expect(tail == picture(Array(bent.suffix(2)), from: 0, to: 1))
+  }
+
   @Test("straight lines: horizontal, vertical, diagonal, 1 and 5 pt")
   func lines() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 96, height: 48))

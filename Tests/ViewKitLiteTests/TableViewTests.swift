@@ -85,6 +85,24 @@ struct TableViewTests {
     #expect(table.visibleCells.count == 10)
   }
 
+  @Test("a delegate told scrollViewDidScroll finds the rows of the new offset already on screen")
+  func delegateSeesTheNewRows() {
+    final class Watcher: TableViewDelegate {
+      var firstRows: [Int] = []
+      func scrollViewDidScroll(_ scrollView: ScrollView) {
+        firstRows.append((scrollView as? TableView)?.indexPathsForVisibleRows.first?.row ?? -1)
+      }
+    }
+    let rows = CountingRows(count: 1_000)
+    let (window, table) = table(rows)
+    let watcher = Watcher()
+    table.delegate = watcher
+    table.contentOffset.y = 44 * 100
+    table.contentOffset.y = 44 * 100 + 45
+    #expect(watcher.firstRows == [100, 101])
+    withExtendedLifetime((window, rows)) {}
+  }
+
   @Test("rows an animated offset brings into view are placed at once, not flown in")
   func rowsPlacedAtOnce() {
     let rows = CountingRows(count: 100)

@@ -280,6 +280,23 @@ struct TypedObservationTests {
     _ = token
   }
 
+  @Test(".prior alone, asked for no old value, still hears each set twice: before it, then after")
+  func priorAlone() {
+    let header = ProgressHeader()
+    var seen: [(CGFloat?, CGFloat?, Bool)] = []
+    let token = header.observe(\.progress, options: [.prior]) { _, change in
+      seen.append((change.oldValue, change.newValue, change.isPrior))
+    }
+    let observer = RecordingObserver()
+    header.addObserver(observer, forKeyPath: "progress", options: [.prior])
+    header.progress = 0.5
+    #expect(seen.map(\.2) == [true, false])
+    #expect(seen.allSatisfy { $0.0 == nil && $0.1 == nil })
+    #expect(observer.notes.map { $0.change[.notificationIsPriorKey] as? Bool } == [true, nil])
+    header.removeObserver(observer, forKeyPath: "progress")
+    _ = token
+  }
+
   @Test("manual will/did notifications nest, and reach typed observers of that key")
   func manualNotifications() {
     let header = ProgressHeader()
