@@ -22,9 +22,9 @@ extension FuzzSequence {
     var refreshesEntered = 0
     /// The frame of the last begin the sequence asked for.
     var lastBeginFrame = -1
-    /// A release while armed: the frame by which a refresh must have started, and the count of
-    /// refreshes entered before it.
-    var releaseDue: (frame: Int, entered: Int, caught: Bool)?
+    /// A release while armed, judged on the next frame (the rules run once a frame): the count
+    /// of refreshes entered before it, and whether a finger caught the content as it let go.
+    var releaseDue: (entered: Int, caught: Bool)?
     /// The refresh running: its table, its start, and the inset it must add.
     var refresh: (table: ObjectIdentifier, start: TimeInterval, inset: EdgeInsets)?
     /// A finger held still: its table, where it holds the content, the content's size (a
@@ -75,7 +75,7 @@ extension FuzzSequence {
       state: subject.state, isArmed: subject.base?.isArmed ?? (subject.state == .pulling),
       refreshesEntered: rules.refreshesEntered,
       isJudged: attached && hears && control.isUserInteractionEnabled && control.window != nil
-        && table.window != nil && subject.state != .noMoreData)
+        && table.window != nil)
   }
 
   /// The states in which a drag arms and disarms the control.
@@ -115,11 +115,11 @@ extension FuzzSequence {
   /// content in the instant it is released, by the frame after that finger lets go, unless it
   /// drags again (its own release is judged then).
   func checkRelease(_ table: ScrollView, _ now: Glance) {
-    if let due = rules.releaseDue, frames >= due.frame, table.isTracking {
-      rules.releaseDue = now.isDragging ? nil : (frames + 1, due.entered, true)
+    if let due = rules.releaseDue, table.isTracking {
+      rules.releaseDue = now.isDragging ? nil : (due.entered, true)
     } else if let due = rules.releaseDue, due.caught {
-      rules.releaseDue = (frames + 1, due.entered, false)
-    } else if let due = rules.releaseDue, frames >= due.frame {
+      rules.releaseDue = (due.entered, false)
+    } else if let due = rules.releaseDue {
       rules.releaseDue = nil
       check(
         .release, now.refreshesEntered > due.entered,
@@ -130,7 +130,7 @@ extension FuzzSequence {
       !now.isDragging, model.base != .system, model.base != .autoFooter, model.base != .other
     else { return }
     let armed = model.armsByPulling ? last.state == .pulling : last.isArmed
-    if armed { rules.releaseDue = (frames + 1, last.refreshesEntered, false) }
+    if armed { rules.releaseDue = (last.refreshesEntered, false) }
   }
 
   /// A second into a refresh, with nothing moving, the inset is the app's plus what the control
