@@ -69,6 +69,19 @@ struct JikeRefreshControlTests {
     #expect(scene.tableView.contentOffset.y == -70)
   }
 
+  @Test("while a begin scrolls down, a screen reader's begin is refused, not run; after, too")
+  func screenReaderBeginWhileScrolling() {
+    let (scene, control) = scene()
+    control.beginRefreshing()
+    scene.window.advance(by: 0.1)
+    let messages = scene.window.diagnostics.messages.count
+    #expect(!control.accessibilityBeginRefreshing(), "the begin under way is the one asked for")
+    #expect(scene.window.diagnostics.messages.count == messages, "no second begin was tried")
+    scene.window.advance(by: 1)
+    #expect(control.isRefreshing)
+    #expect(!control.accessibilityBeginRefreshing(), "already refreshing")
+  }
+
   @Test("the glyph shows from a fill of 0.016 (1.12 points of pull), not a hair before")
   func glyphThreshold() throws {
     let (scene, control) = scene()

@@ -93,6 +93,22 @@ struct RefreshingInsetHookTests {
     #expect(header.events.last?.hasPrefix("callback") == true)
   }
 
+  @Test("a callback that moves the table into another window: the hook still runs once a refresh")
+  func movedFromTheHook() {
+    let (scene, header) = scene()
+    let sheet = Window(size: scene.window.bounds.size)
+    header.refreshingCallback = { [weak header] in
+      header?.events.append("callback")
+      if scene.tableView.window !== sheet { sheet.addSubview(scene.tableView) }
+    }
+    header.beginRefreshing()
+    scene.window.advance(by: 1)
+    sheet.advance(by: 1)
+    #expect(header.window === sheet && header.isRefreshing)
+    #expect(header.events.count == 2, "\(header.events)")
+    #expect(header.events.last == "callback")
+  }
+
   @Test("an end before the begin's animation has finished: no hook, and no deferred callback")
   func endFirst() {
     let (scene, header) = scene()

@@ -202,4 +202,23 @@ struct ThresholdEdgeTests {
     window.advance(by: 1)
     #expect((indicator.state == .refreshing) == (nudge >= 0))
   }
+
+  @Test(
+    "a threshold of zero, below it or not a number is refused and named; any point above 0 is taken",
+    arguments: [0, -0.5, -.infinity, .infinity, .nan, 0.5] as [CGFloat])
+  func thresholdRefused(value: CGFloat) {
+    let window = Window(size: CGSize(width: 375, height: 667))
+    let header = NormalRefreshHeader()
+    let stretchy = StretchyHeaderRefreshView(image: RefreshImages.huanghun)
+    window.addSubview(header)
+    window.addSubview(stretchy)
+    header.threshold = 60
+    header.threshold = value
+    stretchy.threshold = value
+    let taken = value > 0 && value.isFinite
+    #expect(header.threshold == (taken ? value : 60))
+    #expect(stretchy.threshold == (taken ? value : 130))
+    let refusals = window.diagnostics.messages.filter { $0.contains("threshold") }
+    #expect(refusals.count == (taken ? 0 : 2), "\(refusals)")
+  }
 }

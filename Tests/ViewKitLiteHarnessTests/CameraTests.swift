@@ -81,6 +81,24 @@ struct CameraTests {
     #expect(camera.region.maxY == 400)
   }
 
+  @Test(
+    "resting at the bottom, a footer moves the camera only as far as it must to be shown",
+    arguments: [
+      (footerY: 300.0, regionY: 280.0),  // inside the resting region: the camera stays at rest
+      (footerY: 200.0, regionY: 192.0),  // above it: the region's top 8 points above the footer
+      (footerY: 364.0, regionY: 328.0),  // below it: the region's bottom 8 points past the footer
+    ])
+  func followsAFooterFromTheBottom(footerY: CGFloat, regionY: CGFloat) {
+    let window = Window(size: CGSize(width: 300, height: 400))
+    let stage = View(frame: CGRect(x: 0, y: 40, width: 300, height: 296))
+    let footer = View(frame: CGRect(x: 40, y: footerY, width: 40, height: 20))
+    window.addSubview(stage)
+    window.addSubview(footer)
+    var camera = Camera(window: window, columns: 30, rows: 8)
+    camera.follow(footer, restingAt: .bottom, of: stage)
+    #expect(camera.region == CGRect(x: 0, y: regionY, width: 120, height: 64))
+  }
+
   @Test("a view that does not fit across at rest is centred; the region stays in the window")
   func centresAViewThatDoesNotFit() {
     let stage = Stage()

@@ -48,6 +48,18 @@ struct LabelTextTests {
   }
 
   @Test(
+    "a wide or zero-width range holds at both its ends and stops just outside them",
+    arguments: [
+      (0x10FF, 1), (0x1100, 2), (0x115F, 2), (0x1160, 1), (0x2E7F, 1), (0x2E80, 2),
+      (0xD7A3, 2), (0xD7A4, 1), (0x1F2FF, 1), (0x1F300, 2), (0x1F64F, 2), (0x1F650, 1),
+      (0x02FF, 1), (0x0300, 0), (0x036F, 0), (0x0370, 1), (0x200A, 1), (0x200B, 0),
+      (0x200F, 0), (0x2010, 1),
+    ] as [(UInt32, Int)])
+  func rangeEdges(value: UInt32, columns: Int) throws {
+    #expect(TextWidth.columns(of: try #require(Unicode.Scalar(value))) == columns)
+  }
+
+  @Test(
     "wrapping at fewer columns than a wide character takes: a character a line, no empty line before it"
   )
   func wrappingNarrowerThanACharacter() {
@@ -161,21 +173,24 @@ struct LabelTextTests {
     #expect(Self.textRow(of: window, scale: 1) == "刷新 x  新中")
   }
 
-  @Test("text erased in the picture's last cell, narrow or wide, goes cleanly to the edge")
-  func erasedAtTheLastCell() {
-    for (text, row) in [("AAAAAAAAAA", "AAAAAAA B"), ("刷新中刷新", "刷新中  B")] {
-      let window = Window(size: CGSize(width: 40, height: 8))
-      window.backgroundColor = .white
-      for (frame, text) in [
-        (CGRect(x: 0, y: 0, width: 40, height: 8), text),
-        (CGRect(x: 32, y: 0, width: 4, height: 8), "B"),
-      ] {
-        let label = Label(frame: frame)
-        label.text = text
-        window.addSubview(label)
-      }
-      #expect(Self.textRow(of: window, scale: 1) == row)
+  @Test(
+    "text erased in the picture's first or last cell, narrow or wide, goes cleanly to the edge",
+    arguments: [
+      (bx: 32.0, text: "AAAAAAAAAA", row: "AAAAAAA B"), (bx: 32, text: "刷新中刷新", row: "刷新中  B"),
+      (bx: 4, text: "AAAAAAAAAA", row: " B AAAAAAA"), (bx: 4, text: "刷新中刷新", row: " B  中刷新"),
+    ])
+  func erasedAtTheEdgeCells(bx: CGFloat, text: String, row: String) {
+    let window = Window(size: CGSize(width: 40, height: 8))
+    window.backgroundColor = .white
+    for (frame, text) in [
+      (CGRect(x: 0, y: 0, width: 40, height: 8), text),
+      (CGRect(x: bx, y: 0, width: 4, height: 8), "B"),
+    ] {
+      let label = Label(frame: frame)
+      label.text = text
+      window.addSubview(label)
     }
+    #expect(Self.textRow(of: window, scale: 1) == row)
   }
 
   @Test(
