@@ -33,6 +33,14 @@ struct JikeRefreshControlTests {
     finger?.lift()
   }
 
+  @Test("a glyph the app resized is 45 × 45 again at its rest after the next layout")
+  func resizedBack() {
+    let (scene, control) = scene()
+    control.frame = CGRect(x: 0, y: 0, width: 200, height: 90)
+    scene.window.advance(by: 1.0 / 60)
+    #expect(control.frame == CGRect(x: 165, y: -57.5, width: 45, height: 45))
+  }
+
   @Test("refreshing: inset +70 on the next turn in 0.5 s, .valueChanged when done; end in 0.5 s")
   func refreshCycle() {
     let (scene, control) = scene()

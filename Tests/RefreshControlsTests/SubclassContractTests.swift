@@ -259,6 +259,27 @@ struct SubclassContractTests {
     #expect(scene.tableView.contentInset.top == 0)
   }
 
+  @Test(
+    "followPull moves only between normal and pulling: a refresh or no more data under a drag stays"
+  )
+  func followPullLeavesOtherStates() throws {
+    let scene = TestScene(rows: 40)
+    let header = PlainHeader()
+    let footer = NormalRefreshFooter()
+    scene.tableView.refreshHeader = header
+    scene.tableView.refreshFooter = footer
+    header.beginRefreshing()
+    footer.endRefreshingWithNoMoreData()
+    scene.window.advance(by: 1)
+    let finger = try #require(scene.tableView.pull(to: -10))
+    for past in [false, true] {
+      header.followPull(pastThreshold: past)
+      footer.followPull(pastThreshold: past)
+      #expect(header.state == .refreshing && footer.state == .noMoreData, "past: \(past)")
+    }
+    finger.lift()
+  }
+
   @Test("the threshold is the header's height unless set; a bad one is refused")
   func threshold() {
     let scene = TestScene(rows: 40)

@@ -188,6 +188,36 @@ struct CustomDrawingTests {
     #expect(window.picture().rows == ["    ", "    "])
   }
 
+  @Test("every call on a kept context draws nothing and names itself, a path's fill and stroke too")
+  func everyCallOnAKeptContext() throws {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
+    let keeper = ContextKeeper(frame: view.bounds)
+    view.addSubview(keeper)
+    _ = window.picture()
+    let kept = try #require(keeper.kept)
+    let square = CGRect(x: 0, y: 0, width: 16, height: 16)
+    kept.setFillColor(.black)
+    kept.setStrokeColor(.black)
+    kept.setLineWidth(2)
+    kept.setLineCap(.round)
+    kept.fill(square)
+    kept.stroke(square)
+    kept.addPath(BezierPath(ovalIn: square).cgPath)
+    kept.fillPath()
+    kept.strokePath()
+    kept.draw(Image(size: CGSize(width: 2, height: 2)) { _, _, _, _ in true }, in: square)
+    let members = window.diagnostics.messages.map {
+      $0.dropFirst("ContextKeeper.GraphicsContext.".count).prefix { $0 != ":" }
+    }
+    #expect(
+      members == [
+        "setFillColor(_", "setStrokeColor(_", "setLineWidth(_", "setLineCap(_", "fill(_",
+        "stroke(_",
+        "addPath(_", "fillPath()", "strokePath()", "draw(_",
+      ])
+    #expect(window.picture().rows == ["    ", "    "])
+  }
+
   @Test(
     "a draw(_:) that asks for another window's picture part-way keeps its own context: each view draws what it drew"
   )

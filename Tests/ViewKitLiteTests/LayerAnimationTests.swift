@@ -224,6 +224,25 @@ struct LayerAnimationTests {
     #expect(abs(shape.presentation().lineWidth - width) < 1e-6)
   }
 
+  @Test(
+    "past its last key time a key-frame animation holds its last value; two values are one line",
+    arguments: [
+      ([2, 6, 10], [0, 0.25, 0.5], 0.75, 10), ([2, 6, 10], [0, 0.25, 0.5], 0.5, 10),
+      ([2, 6], nil, 0.25, 3), ([2, 6], nil, 0.75, 5),
+    ] as [([CGFloat], [CGFloat]?, TimeInterval, CGFloat)])
+  func lastKeyframeHeld(
+    values: [CGFloat], keyTimes: [CGFloat]?, at time: TimeInterval, width: CGFloat
+  ) {
+    let (window, shape) = scene()
+    let widths = KeyframeAnimation(keyPath: "lineWidth")
+    widths.values = values
+    widths.keyTimes = keyTimes
+    widths.duration = 1
+    shape.add(widths, forKey: "widths")
+    window.advance(by: time)
+    #expect(abs(shape.presentation().lineWidth - width) < 1e-6)
+  }
+
   @Test("an autoreversed layer animation goes out and back in twice its duration, then ends")
   func layerAutoreverse() {
     let (window, shape) = scene()

@@ -105,6 +105,21 @@ struct ScrollViewDragTests {
     #expect(abs(scene.scrollView.contentOffset.y - 1199.5) < 0.01)
   }
 
+  @Test(
+    "leaving the window mid-drag, an offset the app set a screen or more past the top is banded into reach"
+  )
+  func cancelledDragBandsIntoReach() throws {
+    let scene = ScrollScene()
+    let height = scene.scrollView.bounds.height
+    let finger = try #require(scene.scrollView.pull(to: -60))
+    scene.scrollView.contentOffset.y = -3 * height
+    scene.scrollView.removeFromSuperview()
+    let shown = -scene.scrollView.contentOffset.y
+    #expect(shown > 0 && shown < height, "within the rubber band's reach: \(shown) of \(height)")
+    #expect(!scene.scrollView.isDragging && !scene.scrollView.isTracking)
+    finger.lift()
+  }
+
   @Test("released 60 pt past the top at rest, the bounce follows the spring samples")
   func bounceSamples() throws {
     let scene = ScrollScene()

@@ -105,6 +105,36 @@ struct SubviewIndexTests {
     #expect(window.picture().rows.joined().contains("#"), "\(window.picture().rows)")
   }
 
+  @Test("a subview far below the rows shown whose unclipped subview reaches into them is drawn")
+  func unclippedChildReachesIn() {
+    let scene = IndexedAndPlain()
+    scene.scroll(to: 0)
+    for label in [scene.labels[150].0, scene.labels[150].1] {
+      let reach = View(frame: CGRect(x: 0, y: -3600 + 48, width: 40, height: 24))
+      reach.backgroundColor = .black
+      label.addSubview(reach)
+    }
+    let (left, right) = scene.halves()
+    #expect(left == right)
+    #expect(left.contains("##########"), "the reaching subview covers the third row")
+  }
+
+  @Test("a subview animating out of view is drawn where it is shown until it leaves")
+  func animatingOutOfView() {
+    let scene = IndexedAndPlain()
+    scene.scroll(to: 0)
+    scene.labels[0].0.backgroundColor = .black
+    scene.labels[0].1.backgroundColor = .black
+    View.animate(withDuration: 1, options: .curveLinear) {
+      scene.labels[0].0.center.y = 3000
+      scene.labels[0].1.center.y = 3000
+    }
+    scene.window.advance(by: 1.0 / 60)
+    let (left, right) = scene.halves()
+    #expect(left == right)
+    #expect(left.joined().contains("#"), "the row on its way, about 62 points down")
+  }
+
   @Test("a subview animating into view is drawn where it is shown")
   func animatingSubview() {
     let scene = IndexedAndPlain()
