@@ -160,6 +160,21 @@ struct FuzzSceneWordTests {
     #expect(log.moves.prefix(3) == [true, false, true], "\(log.moves)")
   }
 
+  @Test("a reload armed in the callback is one of the actions a failure lists, with its rows")
+  func reloadInCallbackListed() throws {
+    let script = """
+      call scene customHeader rows 20
+      call arm reloadInCallback 3
+      call begin
+      wait 1
+      call end
+      wait 1
+      """
+    let report = RefreshFuzzer(seed: 1).replay(script, header: { InsetKeepingHeader() })
+    let failure = try #require(report.failures.first)
+    #expect(failure.actions.contains("(the callback reloads 3 rows)"), "\(failure.actions)")
+  }
+
   @Test("a trailer scene's words shape its strips as written: paging, lock and height")
   func trailerStripsAsWritten() throws {
     func strips(_ words: String) throws -> [ScrollView] {

@@ -41,6 +41,27 @@ final class LostActionHeader: RefreshHeader {
   override func accessibilityBeginRefreshing() -> Bool { true }
 }
 
+/// Offers, once it has no more data, an action of its own that scrolls back to the top: an
+/// action that does something and, rightly, begins no refresh.
+final class BackToTopFooter: RefreshFooter {
+  /// When its action ran, in its window's time.
+  var log = BreakLog()
+
+  override func accessibilityActions(
+    offeredIn scrollView: ScrollView
+  ) -> [AccessibilityCustomAction] {
+    guard state == .noMoreData else { return super.accessibilityActions(offeredIn: scrollView) }
+    return [
+      AccessibilityCustomAction(name: "Back to top") { [weak self, weak scrollView] _ in
+        guard let self, let scrollView else { return false }
+        log.times.append(window?.now ?? -1)
+        scrollView.contentOffset.y = -scrollView.adjustedContentInset.top
+        return true
+      }
+    ]
+  }
+}
+
 /// Says "Pull down to refresh" whatever its state: a stale label.
 final class StaleLabelHeader: RefreshHeader {
   override var accessibilityLabel: String? {
@@ -148,6 +169,26 @@ struct ScreenReaderFuzzTests {
     #expect(
       found.message.hasSuffix(
         "rule beginning: a begin asked has not started a refresh in a second on screen"))
+  }
+
+  @Test("an action a footer with no more data performs is no begin asked: none is due after it")
+  func actionWithNoMoreData() throws {
+    let script = """
+      call scene customFooter rows 20
+      call noMoreData
+      voiceover action Back to top
+      wait 2
+      """
+    let log = BreakLog()
+    let report = RefreshFuzzer(seed: 7).replay(
+      script,
+      footer: {
+        let footer = BackToTopFooter()
+        footer.log = log
+        return footer
+      })
+    #expect(report.failures.isEmpty, "\(report.failures.first?.message ?? "")")
+    #expect(log.times.count == 1, "the action ran once")
   }
 
   @Test("a label that does not follow the state is caught on the frame the state changes")

@@ -67,6 +67,26 @@ struct StyledSnapshotTests {
         "row 2, columns 3–9: text #5A5A5A, fill #F5F5F5 → text #FF0000, fill #F5F5F5"))
   }
 
+  @Test("a picture no column wide is read as one: widening it is told cell by cell")
+  func noColumns() throws {
+    func window(width: CGFloat) -> Window {
+      let window = Window(size: CGSize(width: width, height: 16))
+      window.backgroundColor = .white
+      return window
+    }
+    let record = FailureSink()
+    assertSnapshot(
+      of: window(width: 0), as: .styledScreen, named: "narrow",
+      configuration: record.configuration(.missing, in: directory))
+    let check = FailureSink()
+    assertSnapshot(
+      of: window(width: 8), as: .styledScreen, named: "narrow",
+      configuration: check.configuration(.never, in: directory))
+    let message = try #require(check.messages.first)
+    #expect(message.contains("row 1, columns 1–2: nothing → fill #FFFFFF"), "\(message)")
+    #expect(!message.contains("styled pictures"), "\(message)")
+  }
+
   @Test("cells that change to the same style from different ones are told as separate runs")
   func runsFromDifferentStyles() throws {
     let result = failures { $0.box.isHidden = true }
