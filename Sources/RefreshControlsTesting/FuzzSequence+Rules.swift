@@ -111,7 +111,8 @@ extension FuzzSequence {
     }
   }
 
-  /// Released while armed, a refresh starts by the frame after; when a finger catches the
+  /// Released while armed, a refresh starts by the frame after (unless the app said there is no
+  /// more data before the finger let go); when a finger catches the
   /// content in the instant it is released, by the frame after that finger lets go, unless it
   /// drags again (its own release is judged then).
   func checkRelease(_ table: ScrollView, _ now: Glance) {
@@ -130,7 +131,7 @@ extension FuzzSequence {
       !now.isDragging, model.base != .system, model.base != .autoFooter, model.base != .other
     else { return }
     let armed = model.armsByPulling ? last.state == .pulling : last.isArmed
-    if armed { rules.releaseDue = (last.refreshesEntered, false) }
+    if armed, now.state != .noMoreData { rules.releaseDue = (last.refreshesEntered, false) }
   }
 
   /// A second into a refresh, with nothing moving, the inset is the app's plus what the control

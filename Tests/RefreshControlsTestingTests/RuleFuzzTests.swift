@@ -131,6 +131,17 @@ struct RuleFuzzTests {
     #expect(failure.message.hasPrefix("t="))
   }
 
+  @Test(
+    "a footer told there is no more data while pulled past its trigger owes no refresh on release")
+  func noMoreDataBeforeTheRelease() {
+    let pulled = "call scene hwFooter rows 0\ndown 188 334\nmove 0 -146 1\n"
+    let fuzzer = RefreshFuzzer(seed: 20_261_201)
+    let told = fuzzer.replay(pulled + "call noMoreData\nlift\nwait 0.1\n")
+    #expect(told.failures.isEmpty, "\(told.failures.first?.message ?? "")")
+    let released = fuzzer.replay(pulled + "lift\nwait 0.1\n")
+    #expect(released.failures.isEmpty, "\(released.failures.first?.message ?? "")")
+  }
+
   @Test("the same rule written out exactly holds, and so does an early one the fuzzer is told of")
   func exactRuleHolds() {
     let exact = fuzzer.run(sequences: 8, header: { OwnRuleHeader() })
