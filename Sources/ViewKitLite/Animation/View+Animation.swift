@@ -151,9 +151,4 @@ extension AnimatableValue {
     if case .transform(let value) = self { return value }
     return nil
   }
-
-  var insets: EdgeInsets? {
-    if case .insets(let value) = self { return value }
-    return nil
-  }
 }

@@ -13,8 +13,6 @@
   private(set) var isRecording = false
   @exclusivity(unchecked) private var views: [View] = []
 
-  init() {}
-
   isolated deinit {
     if isRecording { GeometryChangeLog.recordingCount -= 1 }
   }

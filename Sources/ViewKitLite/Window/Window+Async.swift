@@ -16,7 +16,7 @@ extension Window {
           + "number of seconds.")
     }
     let target = timeline.ticks + VirtualClock.ticks(seconds)
-    var pace = StepPace(start: timeline.ticks)
+    var pace = StepPace(lastTime: timeline.ticks)
     await Window.letMainActorTasksRun()
     while true {
       switch runNextStep(upTo: target, pace: &pace) {

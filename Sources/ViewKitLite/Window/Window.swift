@@ -110,7 +110,7 @@ public final class Window: View {
   /// Runs every task and frame due by `target` ticks, in time order, and leaves the clock at
   /// `target`.
   func advance(toTicks target: Int64) {
-    var pace = StepPace(start: timeline.ticks)
+    var pace = StepPace(lastTime: timeline.ticks)
     while true {
       switch runNextStep(upTo: target, pace: &pace) {
       case .ran: continue
@@ -134,10 +134,6 @@ public final class Window: View {
   struct StepPace {
     var lastTime: Int64
     var stepsAtOneInstant = 0
-
-    init(start: Int64) {
-      lastTime = start
-    }
   }
 
   /// Runs the next wake, task or frame due by `target`, if any.
