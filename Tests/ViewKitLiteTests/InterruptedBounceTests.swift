@@ -151,6 +151,29 @@ struct InterruptedBounceTests {
     window.advance(by: 2)
     #expect(scrollView.contentOffset.y == -60)
   }
+
+  @Test(
+    "content code left up to a screen past the top springs back from where it rests when it joins a window; beyond a screen, from 95 % of one",
+    arguments: [-299.5, -300, -300.5] as [CGFloat])
+  func joiningSpringStartsWhereTheContentRests(offset: CGFloat) {
+    let (window, scrollView) = square(content: CGSize(width: 900, height: 900))
+    let reach = scrollView.bounds.height
+    scrollView.removeFromSuperview()
+    scrollView.contentOffset.y = offset
+    let start = window.now
+    window.addSubview(scrollView)
+    #expect(scrollView.contentOffset.y == offset, "nothing moves before the next frame")
+    #expect(scrollView.isDecelerating)
+    window.advance(by: 1.0 / 60)
+    let from = -offset > reach ? -0.95 * reach : offset
+    let expected = ScrollPhysics.springDisplacement(
+      from, velocity: 0, time: CGFloat(window.now - start))
+    #expect(
+      abs(scrollView.contentOffset.y - expected) < 1e-9,
+      "first frame at \(scrollView.contentOffset.y), the spring from \(from) shows \(expected)")
+    window.advance(by: 2)
+    #expect(scrollView.contentOffset.y == 0 && !scrollView.isDecelerating)
+  }
 }
 
 @MainActor

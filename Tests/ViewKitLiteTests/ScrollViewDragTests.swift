@@ -518,4 +518,34 @@ struct ScrollViewDragTests {
     #expect(
       scene.scrollView.adjustedContentInset == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
   }
+
+  @Test(
+    "a fling or a bounce ends on the frame its offset settles: the delegate hears it once, and no frame of it runs after",
+    arguments: [false, true])
+  func motionEndsOnItsLastFrame(bouncing: Bool) throws {
+    let scene = ScrollScene()
+    let log = DelegateLog()
+    scene.scrollView.delegate = log
+    if bouncing {
+      scene.window.drag(from: scene.center, by: CGPoint(x: 0, y: 100), duration: 0.2)
+    } else {
+      scene.scrollView.contentOffset.y = 1000
+      scene.window.fling(from: scene.center, by: CGPoint(x: 0, y: -100), velocity: 1000)
+    }
+    #expect(scene.scrollView.isDecelerating)
+    var frames = 0
+    while !log.calls.contains("didEndDecelerating"), frames < 600 {
+      scene.window.advance(by: 1.0 / 60)
+      frames += 1
+    }
+    #expect(log.calls.last == "didEndDecelerating", "\(log.calls.suffix(3))")
+    #expect(!scene.scrollView.isDecelerating)
+    #expect(
+      scene.window.isIdle, "the frame that settled the offset stopped the scroll view's frames")
+    let settled = (frame: scene.window.frameCount, offset: scene.scrollView.contentOffset)
+    try scene.window.runUntilIdle()
+    #expect(scene.window.frameCount == settled.frame, "no frame runs after the end")
+    #expect(scene.scrollView.contentOffset == settled.offset)
+    #expect(log.calls.filter { $0 == "didEndDecelerating" }.count == 1)
+  }
 }

@@ -206,4 +206,34 @@ struct ViewGeometryTests {
     view.sizeToFit()
     #expect(view.frame == CGRect(x: 5, y: 6, width: 30, height: 12))
   }
+
+  @Test(
+    "a rect converted through a flip is the box of its corners, under a scaled, scrolled ancestor too, whatever the root's own transform",
+    arguments: [Transform.identity, Transform(scaleX: 2, y: 2), Transform(translationX: 5, y: -5)])
+  func convertedRectIsTheBoxOfItsCorners(rootTransform: Transform) {
+    let root = View(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    root.transform = rootTransform
+    let flipped = View(frame: CGRect(x: 10, y: 10, width: 40, height: 20))
+    flipped.transform = Transform(scaleX: -1, y: 1)
+    root.addSubview(flipped)
+    let rect = CGRect(x: 0, y: 0, width: 10, height: 20)
+    for box in [flipped.convert(rect, to: nil), flipped.convert(rect, to: root)] {
+      #expect(
+        box.origin == CGPoint(x: 40, y: 10) && box.size == CGSize(width: 10, height: 20),
+        "\(box.origin) \(box.size)")
+    }
+
+    let container = View(frame: CGRect(x: 20, y: 30, width: 100, height: 100))
+    container.bounds.origin = CGPoint(x: 0, y: -50)
+    container.transform = Transform(scaleX: 2, y: 2)
+    root.addSubview(container)
+    let nested = View(frame: CGRect(x: 10, y: 10, width: 40, height: 20))
+    nested.transform = Transform(scaleX: -1, y: 1)
+    container.addSubview(nested)
+    #expect(nested.convert(CGPoint.zero, to: nil) == CGPoint(x: 70, y: 100))
+    let nestedBox = nested.convert(rect, to: nil)
+    #expect(
+      nestedBox.origin == CGPoint(x: 50, y: 100) && nestedBox.size == CGSize(width: 20, height: 40),
+      "\(nestedBox.origin) \(nestedBox.size)")
+  }
 }
