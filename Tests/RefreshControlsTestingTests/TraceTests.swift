@@ -197,4 +197,72 @@ struct TraceTests {
       "nothing moved")
     #expect(frames.last?.finger != nil, "the last line's pull holds a finger down")
   }
+
+  @Test(
+    "an action between two frames replays at its own instant: an end 10 ms after a frame agrees")
+  func actionBetweenFramesReplaysAtItsTime() throws {
+    let script = try GestureScript("call begin\nwait 1\nwait 0.01\ncall end\nwait 0.6")
+    let trace = TraceRecorder.record(
+      script, named: "end-between-frames", source: "a test",
+      on: TraceScene.Description(design: .hwHeader))
+    let frameDuration = 1.0 / Double(trace.scene.frameRate)
+    let end = try #require(
+      trace.everyFrame.flatMap(\.events).first {
+        if case .action(_, "end", _) = $0 { return true }
+        return false
+      })
+    let between = end.time / frameDuration
+    #expect(abs(between - between.rounded()) > 0.1, "the end falls between frames")
+    let difference = TraceReplayer(trace).replay(at: TraceReplayer.Level.allCases)
+    #expect(difference == nil, "\(difference?.description ?? "")")
+  }
+
+  @Test("a second touch-down while a finger is down is not played: one touch, one lift, one path")
+  func secondTouchDownIgnored() throws {
+    let script = try GestureScript(
+      "down 180 300\nmove 0 40 0.2\ndown 60 100\nmove 0 40 0.2\nlift\nwait 0.5")
+    let trace = TraceRecorder.record(
+      script, named: "two-downs", source: "a test", on: TraceScene.Description(design: .hwHeader))
+    let events = trace.everyFrame.flatMap(\.events)
+    let touches = events.filter {
+      if case .touchDown = $0 { return true }
+      return false
+    }
+    #expect(touches.count == 1, "\(touches)")
+    let fingers = trace.everyFrame.compactMap(\.finger)
+    #expect(
+      fingers.last == CGPoint(x: 180, y: 380),
+      "the first finger moved twice: \(fingers.last.map { "\($0)" } ?? "none")")
+    #expect(trace.everyFrame.last?.finger == nil, "the one finger lifted")
+  }
+
+  @Test(
+    "a frame's finger is the one down last: a pull beside a finger that touched nothing shows the pull's"
+  )
+  func frameShowsTheLatestFinger() throws {
+    let script = try GestureScript("down -20 -20\nwait 0.1\ncall pull top 60\nwait 0.5")
+    let trace = TraceRecorder.record(
+      script, named: "latest-finger", source: "a test",
+      on: TraceScene.Description(design: .hwHeader))
+    let shown = trace.everyFrame.compactMap(\.finger)
+    #expect(shown.first == CGPoint(x: -20, y: -20), "before the pull, the only finger")
+    #expect(
+      shown.last != CGPoint(x: -20, y: -20),
+      "after it, the pulling finger: \(shown.last.map { "\($0)" } ?? "none")")
+    #expect(Set(shown.map(\.y)).count > 2, "the shown finger moves with the pull")
+  }
+
+  @Test(
+    "a scene of every design builds and scrolls with no diagnostic of its own: its rows are registered"
+  )
+  func scenesRecordNoDiagnostics() {
+    for design in TraceScene.Design.allCases {
+      let scene = TraceScene(TraceScene.Description(design: design))
+      scene.scrollView.contentOffset = CGPoint(x: 200, y: 400)
+      scene.window.advance(by: 0.1)
+      scene.scrollView.contentOffset = .zero
+      scene.window.advance(by: 0.1)
+      #expect(scene.window.diagnostics.isEmpty, "\(design): \(scene.window.diagnostics.messages)")
+    }
+  }
 }

@@ -85,7 +85,6 @@ private final class TraceLog {
 
   func lift(_ finger: Finger?) {
     guard let finger, finger.isDown else { return }
-    noteNewFingers()
     finger.lift()
     pending.append(.lift(time: scene.window.now))
   }
