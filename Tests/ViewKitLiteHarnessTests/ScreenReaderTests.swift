@@ -213,4 +213,14 @@ struct ScreenReaderTests {
     scene.window.post(notification: .layoutChanged, argument: scene.title)
     #expect(reader.focus(scene.button) && reader.focused === scene.button, "a later focus wins")
   }
+
+  @Test("a view is named by its type and label; with no label, or an empty one, by its type alone")
+  func accessibilityDescriptionNamesTypeAndLabel() {
+    let button = Button(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+    #expect(button.accessibilityDescription == "Button")
+    button.accessibilityLabel = ""
+    #expect(button.accessibilityDescription == "Button", "an empty label says nothing")
+    button.accessibilityLabel = "Refresh"
+    #expect(button.accessibilityDescription == "Button \"Refresh\"")
+  }
 }
