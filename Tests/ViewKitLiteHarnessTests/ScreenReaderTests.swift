@@ -223,4 +223,33 @@ struct ScreenReaderTests {
     button.accessibilityLabel = "Refresh"
     #expect(button.accessibilityDescription == "Button \"Refresh\"")
   }
+
+  @Test("edges half a point apart or more read in order, down then across; closer, a tie")
+  func readingOrderTolerance() {
+    /// The labels read on a fresh 200 × 200 window holding one label per frame, added in order.
+    func read(_ labels: [(String, CGRect)]) -> [String] {
+      let window = Window(size: CGSize(width: 200, height: 200))
+      for (text, frame) in labels {
+        let label = Label(frame: frame)
+        label.text = text
+        window.addSubview(label)
+      }
+      return window.screenReader.elements.map { $0.accessibilityLabel ?? "(none)" }
+    }
+    func box(_ x: CGFloat, _ y: CGFloat) -> CGRect { CGRect(x: x, y: y, width: 40, height: 20) }
+    // One row, the trailing label added first.
+    #expect(
+      read([("B", box(60.5, 10)), ("A", box(60, 10))]) == ["A", "B"],
+      "0.5 pt across: leading first")
+    #expect(
+      read([("B", box(60.25, 10)), ("A", box(60, 10))]) == ["B", "A"],
+      "0.25 pt across: a tie, added order")
+    // The lower label added first, and the lower label is also the leading one.
+    #expect(
+      read([("B", box(0, 10.5)), ("A", box(60, 10))]) == ["A", "B"],
+      "0.5 pt down: two rows, top first")
+    #expect(
+      read([("B", box(60, 10)), ("A", box(0, 10.25))]) == ["A", "B"],
+      "0.25 pt down: one row, leading first")
+  }
 }

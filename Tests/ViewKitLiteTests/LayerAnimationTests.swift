@@ -284,4 +284,22 @@ struct LayerAnimationTests {
       window.diagnostics.messages.last?.contains("'cornerRadius' is not an animatable key path")
         == true)
   }
+
+  @Test("an animation repeating forever never ends, whatever its duration: it stays on its layer")
+  func foreverWhateverTheDuration() {
+    for count in [Float.infinity, .greatestFiniteMagnitude] {
+      for duration in [0.5, 0, -1] as [TimeInterval] {
+        let (window, shape) = scene()
+        let forever = BasicAnimation(keyPath: "lineWidth")
+        forever.fromValue = 1
+        forever.toValue = 3
+        forever.duration = duration
+        forever.repeatCount = count
+        shape.add(forever, forKey: "forever")
+        window.advance(by: 1)
+        #expect(shape.animationKeys() == ["forever"], "\(count) passes of \(duration) s")
+        #expect(!window.isIdle, "\(count) passes of \(duration) s")
+      }
+    }
+  }
 }

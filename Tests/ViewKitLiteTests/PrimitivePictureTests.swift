@@ -576,4 +576,25 @@ struct PrimitivePictureTests {
     faint.opacity = 0.75
     #expect(window.picture().rows != ["    "], "0.015 draws")
   }
+
+  @Test(
+    "a picture of fewer cells than its area shows the area's top left cells, the rest cut off")
+  func fewerCellsThanTheArea() {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 40, height: 40))
+    let path = BezierPath()
+    path.move(to: CGPoint(x: 0, y: 0))
+    path.addLine(to: CGPoint(x: 40, y: 40))
+    path.move(to: CGPoint(x: 40, y: 0))
+    path.addLine(to: CGPoint(x: 0, y: 40))
+    RenderFixtures.shape(path.cgPath, in: view, lineWidth: 2)
+    let whole = window.picture().rows
+    #expect(whole.count == 5 && whole.allSatisfy { $0.count == 10 }, "\(whole)")
+    for (columns, rows) in [(3, 1), (10, 2), (4, 5), (1, 4)] {
+      let cut = ScreenRenderer().picture(
+        of: window, area: window.bounds, columns: columns, rows: rows, scale: 1)
+      #expect(
+        cut.rows == whole.prefix(rows).map { String($0.prefix(columns)) },
+        "\(columns) × \(rows) cells:\n\(cut.text)")
+    }
+  }
 }
