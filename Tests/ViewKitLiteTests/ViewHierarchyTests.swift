@@ -218,6 +218,25 @@ struct ViewHierarchyTests {
     #expect(window.diagnostics.messages.count == 1)
     #expect(view.diagnostics === window.diagnostics)
   }
+
+  @Test("viewWithTag looks at the view itself first, then depth first in subview order")
+  func viewWithTagSearchOrder() {
+    let root = View()
+    let first = View()
+    let second = View()
+    let inner = View()
+    root.tag = 7
+    first.addSubview(inner)
+    root.addSubview(first)
+    root.addSubview(second)
+    inner.tag = 5
+    second.tag = 5
+    first.tag = 7
+    #expect(root.viewWithTag(7) === root, "the view itself, before a subview of the same tag")
+    #expect(root.viewWithTag(5) === inner, "the first subview's subtree before the next subview")
+    #expect(first.viewWithTag(5) === inner)
+    #expect(root.viewWithTag(9) == nil)
+  }
 }
 
 /// A view that reports the window it is in from each window hook.
