@@ -40,4 +40,20 @@ struct AutomaticAlphaTests {
     scene.window.advance(by: 0.5)
     #expect(header.state == .normal)
   }
+
+  @Test(
+    "off, a header hears its scroll view only above 1 % alpha: 0.01 exactly is transparent",
+    arguments: [(0.005, false), (0.01, false), (0.015, true)] as [(CGFloat, Bool)])
+  func hearsAboveOnePercent(alpha: CGFloat, hears: Bool) {
+    let scene = TestScene(rows: 40)
+    let header = NormalRefreshHeader()
+    scene.tableView.refreshHeader = header
+    header.alpha = alpha
+    #expect(header.hearsScrollView == hears)
+    scene.tableView.pull(to: -60)?.lift()
+    scene.window.advance(by: 0.5)
+    #expect(header.isRefreshing == hears, "alpha \(alpha)")
+    header.automaticallyChangeAlpha = true
+    #expect(header.hearsScrollView, "on, it hears at any alpha")
+  }
 }

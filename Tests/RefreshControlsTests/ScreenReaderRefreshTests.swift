@@ -70,4 +70,18 @@ struct ScreenReaderRefreshTests {
     #expect(scene.window.diagnostics.messages.isEmpty, "\(scene.window.diagnostics.messages)")
     assertSnapshot(of: strip, as: .accessibilityFilmstrip, named: "\(kind)-\(path)")
   }
+
+  @Test(
+    "a control asked to scroll past the edge of a scroll view not its own refuses, and nothing begins",
+    arguments: ScreenReaderKind.allCases)
+  func scrollOnlyInItsOwnScrollView(_ kind: ScreenReaderKind) throws {
+    let scene = ScreenReaderScene(kind)
+    let element = try #require((scene.control as View?) ?? scene.stretchy)
+    let other = ScrollView(frame: scene.window.bounds)
+    other.contentSize = CGSize(width: 800, height: 800)
+    scene.window.addSubview(other)
+    #expect(!element.accessibilityScrollBeyondEdge(kind.direction, of: other))
+    scene.window.advance(by: 0.5)
+    #expect(scene.callbacks == 0 && scene.state == .normal, "\(kind)")
+  }
 }

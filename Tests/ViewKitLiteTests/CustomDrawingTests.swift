@@ -430,6 +430,20 @@ struct CustomDrawingTests {
     #expect(window.diagnostics.isEmpty)
   }
 
+  @Test("text drawn in a rect keeps one line unless told: the rest is cut, or wraps when allowed")
+  func textInARectKeepsOneLine() {
+    func rows(_ draw: @escaping (CGRect) -> Void) -> [String] {
+      let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 32))
+      let drawing = DrawingView(frame: view.bounds)
+      drawing.body = { _, rect in draw(rect) }
+      view.addSubview(drawing)
+      return window.picture().rows.filter { $0.contains { $0.isLetter } }
+    }
+    #expect(rows { "abcdefgh".draw(in: $0) } == ["abcd"])
+    #expect(rows { "abcdefgh".draw(in: $0, numberOfLines: 1) } == ["abcd"])
+    #expect(rows { "abcdefgh".draw(in: $0, numberOfLines: 0) } == ["abcd", "efgh"])
+  }
+
   @Test("drawn content sits over the background, under sublayers and subviews")
   func zOrder() {
     final class Filler: View {
