@@ -24,4 +24,29 @@ struct ActivityIndicatorFrameTests {
     #expect(pictures[8] == pictures[0], "the ninth tenth shows the first again")
     #expect(pictures.allSatisfy { $0.joined().contains { $0 != " " && $0 != "\u{2800}" } })
   }
+
+  @Test(
+    "stopped, it shows nothing while it hides when stopped, and its first image while it does not"
+  )
+  func stoppedShowsNothingOrItsFirstImage() {
+    let window = Window(size: CGSize(width: 20, height: 20))
+    let spinner = ActivityIndicatorView()
+    spinner.center = CGPoint(x: 10, y: 10)
+    window.addSubview(spinner)
+    func inked() -> Bool {
+      window.picture(scale: 2).rows.joined().contains { $0 != " " && $0 != "\u{2800}" }
+    }
+    #expect(spinner.hidesWhenStopped && !inked(), "stopped and hiding: a blank picture")
+    spinner.startAnimating()
+    window.advance(by: 0.35)
+    let spinning = window.picture(scale: 2).rows
+    spinner.stopAnimating()
+    #expect(!inked(), "stopped again: blank")
+    spinner.hidesWhenStopped = false
+    #expect(inked(), "stopped, not hiding: still there")
+    let stopped = window.picture(scale: 2).rows
+    spinner.startAnimating()
+    #expect(window.picture(scale: 2).rows == stopped, "stopped, it shows the first image")
+    #expect(stopped != spinning, "not the image it stopped on")
+  }
 }
