@@ -128,4 +128,18 @@ struct RefreshResultTests {
     stretchyScene.window.advance(by: 1.5)
     #expect(indicator.state == .normal)
   }
+
+  @Test(
+    "a result holds half a second unless told: refreshing at 0.495 s, collapsing at 0.505 s",
+    arguments: [(0.495, true), (0.505, false)] as [(TimeInterval, Bool)])
+  func resultHoldsHalfASecondByDefault(after seconds: TimeInterval, refreshing: Bool) {
+    let scene = TestScene(rows: 40)
+    let header = NormalRefreshHeader()
+    scene.tableView.refreshHeader = header
+    header.beginRefreshing()
+    scene.window.advance(by: 1)
+    header.endRefreshing(result: .success(nil))
+    scene.window.advance(by: seconds)
+    #expect(header.isRefreshing == refreshing, "after \(seconds) s")
+  }
 }

@@ -180,4 +180,19 @@ struct StretchyAndArrowTests {
       end: { control.endRefreshing() })
     assertSnapshot(of: strip, as: .filmstrip)
   }
+
+  @Test(
+    "Stretchy moves to its load place in the refreshing state: an observer of its frame reads it")
+  func stretchyMovesWhileRefreshing() {
+    let (scene, indicator) = stretchy()
+    var statesAtMoves: [RefreshState] = []
+    let token = indicator.observe(\.frame, options: .new) { indicator, _ in
+      statesAtMoves.append(indicator.state)
+    }
+    indicator.beginRefreshing()
+    scene.window.advance(by: 0.5)
+    token.invalidate()
+    #expect(!statesAtMoves.isEmpty, "the indicator moved")
+    #expect(statesAtMoves.allSatisfy { $0 == .refreshing }, "\(statesAtMoves)")
+  }
 }
