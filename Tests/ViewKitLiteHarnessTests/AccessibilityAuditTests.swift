@@ -220,4 +220,27 @@ struct AccessibilityAuditTests {
     }
     #expect(judgedLabel == judged)
   }
+
+  @Test("text in a scroll view decelerating inside its limits is not judged; once it stops, it is")
+  func midFling() {
+    let window = window()
+    let scrollView = ScrollView(frame: window.bounds)
+    scrollView.contentSize = CGSize(width: 375, height: 20_000)
+    let label = Label(frame: CGRect(x: 10, y: 0, width: 200, height: 30))
+    label.text = "Fling"
+    label.textColor = Color(white: 0.8)
+    scrollView.addSubview(label)
+    window.addSubview(scrollView)
+    scrollView.contentOffset.y = 10_000
+    window.advance(by: 1.0 / 60)
+    window.fling(from: CGPoint(x: 180, y: 150), by: CGPoint(x: 0, y: -100), velocity: 1000)
+    window.advance(by: 0.1)
+    #expect(scrollView.isDecelerating && !scrollView.isDragging)
+    label.frame.origin.y = scrollView.contentOffset.y + 10
+    #expect(window.accessibilityAudit().isEmpty, "decelerating, well inside the limits")
+    window.advance(by: 10)
+    #expect(!scrollView.isDecelerating)
+    label.frame.origin.y = scrollView.contentOffset.y + 10
+    #expect(window.accessibilityAudit().map(\.kind) == [.lowContrast], "at rest")
+  }
 }
