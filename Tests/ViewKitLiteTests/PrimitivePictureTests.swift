@@ -597,4 +597,41 @@ struct PrimitivePictureTests {
         "\(columns) × \(rows) cells:\n\(cut.text)")
     }
   }
+
+  @Test(
+    "a zero-length subpath with round caps is a dot, first or last, at the very edges of a cut stroke too"
+  )
+  func zeroLengthSubpathIsADot() {
+    func inked(
+      dotAt dot: CGPoint?, first: Bool = false, strokeStart: CGFloat = 0, strokeEnd: CGFloat = 1
+    ) -> Int {
+      let (window, view) = RenderFixtures.canvas(CGSize(width: 64, height: 16))
+      let path = BezierPath()
+      func addDot() {
+        guard let dot else { return }
+        path.move(to: dot)
+        path.addLine(to: dot)
+      }
+      if first { addDot() }
+      path.move(to: CGPoint(x: 20, y: 8))
+      path.addLine(to: CGPoint(x: 40, y: 8))
+      if !first { addDot() }
+      let layer = RenderFixtures.shape(path.cgPath, in: view, lineWidth: 6)
+      layer.lineCap = .round
+      layer.strokeStart = strokeStart
+      layer.strokeEnd = strokeEnd
+      return window.picture(scale: 2).rows.joined().filter { $0 != " " && $0 != "\u{2800}" }.count
+    }
+    let line = inked(dotAt: nil)
+    #expect(inked(dotAt: CGPoint(x: 56, y: 8)) > line, "a dot after the line, at the stroke's end")
+    #expect(inked(dotAt: CGPoint(x: 6, y: 8), first: true) > line, "a dot before it, at its start")
+    #expect(
+      inked(dotAt: CGPoint(x: 56, y: 8), strokeEnd: 0.5) < line, "past the stroke's end: no dot")
+    #expect(
+      inked(dotAt: CGPoint(x: 56, y: 8), strokeStart: 0.25)
+        > inked(dotAt: nil, strokeStart: 0.25), "a stroke cut at its start still ends on the dot")
+    #expect(
+      inked(dotAt: CGPoint(x: 6, y: 8), first: true, strokeEnd: 0.75)
+        > inked(dotAt: nil, strokeEnd: 0.75), "a stroke cut at its end still starts on the dot")
+  }
 }
