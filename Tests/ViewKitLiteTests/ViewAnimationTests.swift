@@ -393,4 +393,31 @@ struct ViewAnimationTests {
     #expect(shown == [0.75, 0.25, 0.75, 0.75, 0.5])
     #expect(view.alpha == 0)
   }
+
+  @Test(
+    "a frame runs its display links before the animations end: a link on the last frame still sees it running, then the completion"
+  )
+  func linksBeforeCompletions() {
+    let (window, view) = scene()
+    var runningAt: [Int] = []
+    var completedAt: [Int] = []
+    var order: [String] = []
+    let link = DisplayLink(window: window) { _ in
+      guard view.hasRunningAnimations else { return }
+      runningAt.append(window.frameCount)
+      order.append("link")
+    }
+    View.animate(
+      withDuration: 0.1, animations: { view.alpha = 0 },
+      completion: { _ in
+        completedAt.append(window.frameCount)
+        order.append("completion")
+      })
+    window.advance(by: 0.2)
+    link.invalidate()
+    #expect(
+      completedAt.count == 1 && runningAt.last == completedAt.first, "\(runningAt) \(completedAt)")
+    #expect(order.last == "completion")
+  }
+
 }
