@@ -2,6 +2,7 @@ import Foundation
 import RefreshControls
 import Testing
 import ViewKitLite
+import ViewKitLiteHarness
 import ViewKitLiteTesting
 
 /// A header that only draws nothing: the logic is all `RefreshHeader`'s.
@@ -310,5 +311,25 @@ struct SubclassContractTests {
     #expect(header.percentChanges == 1 && header.pullingPercent == 0.5)
     header.pullingPercent = 0.25
     #expect(header.percentChanges == 2 && header.pullingPercent == 0.25)
+  }
+
+  @Test(
+    "the base announces a state before a subclass's stateDidChange runs: the subclass's words follow"
+  )
+  func baseAnnouncesBeforeTheSubclassHears() {
+    final class AnnouncingHeader: RefreshHeader {
+      override func stateDidChange(from oldState: RefreshState) {
+        super.stateDidChange(from: oldState)
+        window?.post(notification: .announcement, argument: "mine: \(state)")
+      }
+    }
+    let scene = TestScene(rows: 40)
+    let header = AnnouncingHeader()
+    scene.tableView.refreshHeader = header
+    scene.window.advance(by: 0.1)
+    let before = scene.window.accessibilityAnnouncements.count
+    header.beginRefreshing()
+    let heard = Array(scene.window.accessibilityAnnouncements.dropFirst(before))
+    #expect(heard.count == 2 && heard.last == "mine: refreshing", "\(heard)")
   }
 }
