@@ -17,15 +17,24 @@ enum ScreenReaderPath: String, CaseIterable, Sendable, CustomStringConvertible {
 @MainActor
 @Suite("Refreshing through the screen reader alone")
 struct ScreenReaderRefreshTests {
-  @Test(
-    "a control offers its action in the scroll view it refreshes, and in no other",
-    arguments: ScreenReaderKind.allCases)
-  func actionOnlyInItsOwnScrollView(_ kind: ScreenReaderKind) throws {
+  /// A scene of `kind`, its control (or the Stretchy indicator), and a second scroll view in
+  /// the same window that the control does not refresh.
+  private func sceneBesideAnotherScrollView(
+    _ kind: ScreenReaderKind
+  ) throws -> (ScreenReaderScene, View, ScrollView) {
     let scene = ScreenReaderScene(kind)
     let element = try #require((scene.control as View?) ?? scene.stretchy)
     let other = ScrollView(frame: scene.window.bounds)
     other.contentSize = CGSize(width: 800, height: 800)
     scene.window.addSubview(other)
+    return (scene, element, other)
+  }
+
+  @Test(
+    "a control offers its action in the scroll view it refreshes, and in no other",
+    arguments: ScreenReaderKind.allCases)
+  func actionOnlyInItsOwnScrollView(_ kind: ScreenReaderKind) throws {
+    let (scene, element, other) = try sceneBesideAnotherScrollView(kind)
     let own = element.accessibilityActions(offeredIn: scene.scrollView).map(\.name)
     #expect(own == [kind.actionName])
     #expect(element.accessibilityActions(offeredIn: other).isEmpty)
@@ -75,11 +84,7 @@ struct ScreenReaderRefreshTests {
     "a control asked to scroll past the edge of a scroll view not its own refuses, and nothing begins",
     arguments: ScreenReaderKind.allCases)
   func scrollOnlyInItsOwnScrollView(_ kind: ScreenReaderKind) throws {
-    let scene = ScreenReaderScene(kind)
-    let element = try #require((scene.control as View?) ?? scene.stretchy)
-    let other = ScrollView(frame: scene.window.bounds)
-    other.contentSize = CGSize(width: 800, height: 800)
-    scene.window.addSubview(other)
+    let (scene, element, other) = try sceneBesideAnotherScrollView(kind)
     #expect(!element.accessibilityScrollBeyondEdge(kind.direction, of: other))
     scene.window.advance(by: 0.5)
     #expect(scene.callbacks == 0 && scene.state == .normal, "\(kind)")
