@@ -100,7 +100,6 @@ private final class TraceLog {
     case "pull":
       guard words.count == 2, let beyond = Double(words[1]) else { return }
       GestureScript.Vocabulary.pull(scene.scrollView, past: words[0], by: CGFloat(beyond))
-      noteNewFingers()
     case "footer.begin", "header.begin": act(siblingOrMain(name, "begin"), [])
     case "footer.end", "header.end": act(siblingOrMain(name, "end"), [])
     case "footer.noMoreData": act("noMoreData", [])
@@ -115,7 +114,8 @@ private final class TraceLog {
     return namesFooter == !(sibling is RefreshHeader) ? "sibling.\(word)" : word
   }
 
-  /// Fingers a word put down (a pull): their touch-down, at the time its step began.
+  /// Fingers a word put down (a pull), noted at the end of each frame: their touch-down, at the
+  /// time their step began.
   private func noteNewFingers() {
     for finger in scene.window.fingers where !known.contains(where: { $0 === finger }) {
       known.append(finger)
