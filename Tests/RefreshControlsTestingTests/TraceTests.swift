@@ -170,6 +170,21 @@ struct TraceTests {
     #expect(throws: TraceError.self) { try Trace(json: Data("{\"format\": \"x\"}".utf8)) }
   }
 
+  @Test(
+    "a finger far past any screen is written exactly: whole digits below 10^15, Swift's shortest form from it"
+  )
+  func farFingerWrittenExactly() throws {
+    let script = try GestureScript(
+      "down 999999999999999 -20\nlift\nwait 0.1\ndown 1e15 -20\nlift\nwait 0.1\n"
+        + "down 1e19 -20\nlift\nwait 0.1")
+    let trace = TraceRecorder.record(
+      script, named: "far-fingers", source: "a test", on: TraceScene.Description(design: .hwHeader))
+    for written in ["[999999999999999, -20]", "[1000000000000000.0, -20]", "[1e+19, -20]"] {
+      #expect(trace.json.contains(written), "\(written)")
+    }
+    #expect(try Trace(json: Data(trace.json.utf8)).json == trace.json)
+  }
+
   @Test("a trace's inset action sets every edge it names: top and bottom, then left and right")
   func insetOfFourEdges() throws {
     let script = try GestureScript("call inset 10 20\nwait 0.1\ncall inset 10 20 5 7\nwait 0.1")
