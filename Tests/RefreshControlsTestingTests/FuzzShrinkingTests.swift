@@ -108,6 +108,17 @@ struct FuzzShrinkerPassTests {
     #expect(Self.total("move", field: 2, in: shrunk) >= 100)
   }
 
+  @Test("the last two steps of a gesture left open merge too, when both are moves")
+  func mergesTheLastTwoMoves() throws {
+    let script = "call scene hwHeader rows 12\ndown 100 300\nmove 0 60 0.2\nmove 0 60 0.2\n"
+    let shrunk = try FuzzShrinker.shrink(script: script) { candidate in
+      candidate.contains("\ndown ") && Self.total("move", field: 2, in: candidate) >= 100
+    }
+    let moves = shrunk.split(separator: "\n").filter { $0.hasPrefix("move ") }
+    #expect(moves.count == 1, "\(shrunk)")
+    #expect(Self.total("move", field: 2, in: shrunk) >= 100)
+  }
+
   @Test(
     "a gesture left open at the end, its finger still down, is one unit the shrunk script keeps")
   func keepsAGestureLeftOpen() throws {
