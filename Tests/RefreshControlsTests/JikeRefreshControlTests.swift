@@ -77,6 +77,18 @@ struct JikeRefreshControlTests {
     #expect(scene.tableView.contentOffset.y == -70)
   }
 
+  @Test("a drag up while refreshing keeps the ring full: the fill is not the drag's")
+  func dragWhileRefreshingKeepsTheFill() {
+    let (scene, control) = scene()
+    control.beginRefreshing()
+    scene.window.advance(by: 1)
+    let finger = scene.tableView.pull(to: 100)
+    #expect(control.isRefreshing)
+    #expect(control.scale == 1, "a content scrolled up does not empty the ring")
+    #expect(control.pullingPercent == 1)
+    finger?.lift()
+  }
+
   @Test("while a begin scrolls down, a screen reader's begin is refused, not run; after, too")
   func screenReaderBeginWhileScrolling() {
     let (scene, control) = scene()
