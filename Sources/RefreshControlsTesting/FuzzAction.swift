@@ -78,7 +78,7 @@ extension FuzzAction {
       return [.call(.rows, [String(rows)])]
     },
     FuzzAction(name: "app inset", weight: 1) { sequence, random in
-      sequence.appInset(of: sequence.table ?? sequence.tables[0], random: &random)
+      sequence.appInset(random: &random)
     },
     FuzzAction(name: "table removed", weight: 1) { sequence, random in
       let seconds = Double.random(in: 0...1, using: &random)
@@ -123,7 +123,7 @@ extension FuzzAction {
       return sequence.whileDown("\(rows) rows", [.call(.rows, [String(rows)])])
     },
     FuzzAction(name: "app inset", weight: 1) { sequence, random in
-      sequence.appInset(of: sequence.table ?? sequence.tables[0], random: &random)
+      sequence.appInset(random: &random)
     },
     FuzzAction(name: "resize", weight: 1) { sequence, random in
       let size = CGSize(
