@@ -83,7 +83,7 @@ struct AccessibilityAuditTests {
   }
 
   @Test(
-    "relative luminance: a channel of 10/255 is on WCAG's straight piece (÷ 12.92), 11/255 on its curve"
+    "relative luminance: 10/255 and 0.03928 itself are on WCAG's straight piece (÷ 12.92), 11/255 on its curve"
   )
   func relativeLuminance() {
     let dark = Color(red255: 10, green255: 10, blue255: 10)
@@ -92,6 +92,10 @@ struct AccessibilityAuditTests {
     #expect(abs(mixed.relativeLuminance - 0.075_238_741) < 1e-8, "weighted 0.2126, 0.7152, 0.0722")
     #expect(abs(dark.contrastRatio(with: .white) - 19.798_146) < 1e-5)
     #expect(Color.white.contrastRatio(with: dark) == dark.contrastRatio(with: .white))
+    let edge = Color(red: 0.039_28, green: 0.039_28, blue: 0.039_28)
+    #expect(
+      abs(edge.relativeLuminance - 0.039_28 / 12.92) < 1e-12,
+      "0.03928 itself is on the straight piece")
   }
 
   @Test("text contrast: 4.5:1 for body text, 3:1 for large text (18 pt, or 14 pt bold)")
