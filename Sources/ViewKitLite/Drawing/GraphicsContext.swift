@@ -164,7 +164,7 @@ public final class GraphicsContext {
     {
       let line = String(line)
       let origin = CGPoint(x: point.x, y: point.y + CGFloat(index) * font.lineHeight)
-      let width = CGFloat(TextWidth.columns(of: line)) * font.pointSize * 0.6
+      let width = CGFloat(TextWidth.columns(of: line)) * font.columnWidth
       let rect = CGRect(origin: origin, size: CGSize(width: width, height: font.lineHeight))
       displayList.commands.append(
         .text(
