@@ -25,6 +25,21 @@ struct ActivityIndicatorFrameTests {
     #expect(pictures.allSatisfy { $0.joined().contains { $0 != " " && $0 != "\u{2800}" } })
   }
 
+  @Test("an observer of isAnimating sees the first image at once: the turn starts as it is told")
+  func observerSeesTheFirstImage() {
+    let window = Window(size: CGSize(width: 20, height: 20))
+    let spinner = ActivityIndicatorView()
+    spinner.center = CGPoint(x: 10, y: 10)
+    window.addSubview(spinner)
+    window.advance(by: 0.35)
+    var seen: [String] = []
+    let token = spinner.observe(\.isAnimating) { _, _ in seen = window.picture(scale: 2).rows }
+    spinner.startAnimating()
+    #expect(!seen.isEmpty)
+    #expect(seen == window.picture(scale: 2).rows, "the image the observer saw is the one shown")
+    token.invalidate()
+  }
+
   @Test(
     "stopped, it shows nothing while it hides when stopped, and its first image while it does not"
   )
