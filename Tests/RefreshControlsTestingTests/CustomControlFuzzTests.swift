@@ -133,6 +133,13 @@ final class NaNHeader: BreakingHeader {
   }
 }
 
+/// Scrolls its own bounds to a non-finite origin when it refreshes, its frame still finite.
+final class NaNBoundsHeader: BreakingHeader {
+  override func breakSomething() {
+    storeBoundsOriginUnchecked(CGPoint(x: 0, y: CGFloat.infinity))
+  }
+}
+
 @MainActor
 @Suite("Fuzzing your own controls")
 struct CustomControlFuzzTests {
@@ -183,10 +190,12 @@ struct CustomControlFuzzTests {
     #expect(failure.message.contains("is not the app's own"))
   }
 
-  @Test("a non-finite frame is caught on the frame it is stored")
+  @Test("a non-finite frame, or bounds alone, is caught on the frame it is stored")
   func nonFiniteFrame() throws {
     let failure = try #require(firstFailure { NaNHeader() })
     #expect(failure.message.contains("NaNHeader has a non-finite frame or bounds"))
+    let bounds = try #require(firstFailure { NaNBoundsHeader() })
+    #expect(bounds.message.contains("NaNBoundsHeader has a non-finite frame or bounds"))
   }
 
   @Test(

@@ -9,6 +9,11 @@ extension View {
     storedCenter = center
   }
 
+  /// Stores the bounds' origin the same way, unchecked: a scroll offset no setter refused.
+  @_spi(Testing) public func storeBoundsOriginUnchecked(_ origin: CGPoint) {
+    setBoundsOrigin(origin)
+  }
+
   /// Tells the window's geometry change log, if it records, that this view's geometry was
   /// written: one check of a count while no log records.
   final func noteGeometryChange() {
