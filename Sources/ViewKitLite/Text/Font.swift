@@ -88,8 +88,7 @@ public struct Font: Hashable, Sendable {
   /// Whether the weight reads as bold: semibold or heavier.
   public var isBold: Bool { weight >= .semibold }
 
-  /// The width of one column of text, 0.6 of the size, as a label and text drawn at a point
-  /// measure it.
+  /// The width of one column of text, 0.6 of the size: a label's and text drawn at a point's.
   var columnWidth: CGFloat { pointSize * 0.6 }
 
   /// The height of one line: UIKit's `lineHeight`, 1.2 of the size.
