@@ -353,7 +353,6 @@ open class ScrollView: View {
   /// stops where it is.
   open override func willMove(toWindow newWindow: Window?) {
     super.willMove(toWindow: newWindow)
-    guard newWindow !== window else { return }
     if drag != nil {
       cancelDrag()
     }
