@@ -31,9 +31,16 @@ struct ContentModeTests {
     #expect(mode.rect(for: content, in: bounds) == expected)
   }
 
-  @Test("an empty content size fills the bounds under the aspect modes")
+  @Test(
+    "an empty content size, or one of no width or no height alone, fills the bounds under the aspect modes"
+  )
   func emptyContent() {
-    #expect(View.ContentMode.scaleAspectFit.rect(for: .zero, in: bounds) == bounds)
+    let sizes = [CGSize.zero, CGSize(width: 0, height: 10), CGSize(width: 10, height: 0)]
+    for mode in [View.ContentMode.scaleAspectFit, .scaleAspectFill] {
+      for size in sizes {
+        #expect(mode.rect(for: size, in: bounds) == bounds, "\(mode) \(size)")
+      }
+    }
   }
 
   @Test("an image view places its image by its mode; the default stretches; the dump says which")
