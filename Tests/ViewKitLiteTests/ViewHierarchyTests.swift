@@ -217,6 +217,11 @@ struct ViewHierarchyTests {
     window.addSubview(view)
     #expect(window.diagnostics.messages.count == 1)
     #expect(view.diagnostics === window.diagnostics)
+    view.removeFromSuperview()
+    #expect(view.diagnostics.messages.isEmpty, "its own log gave its entries away")
+    let next = Window(size: CGSize(width: 100, height: 100))
+    next.addSubview(view)
+    #expect(next.diagnostics.messages.isEmpty, "an entry moves once, to the first window")
   }
 
   @Test("viewWithTag looks at the view itself first, then depth first in subview order")
