@@ -205,7 +205,9 @@ struct TableViewTests {
     #expect(table.visibleCells.count == 5)
   }
 
-  @Test("a header view set on a table on screen moves its cells down at the next layout, and up")
+  @Test(
+    "a header view set on a table on screen moves its cells down at the next layout, and up, even the same rows"
+  )
   func headerViewMovesShownCells() {
     let rows = CountingRows(count: 20)
     let (window, table) = table(rows)
@@ -218,6 +220,10 @@ struct TableViewTests {
     table.tableHeaderView = nil
     window.layoutIfNeeded()
     #expect(table.visibleCells.map(\.frame.minY) == (0..<10).map { CGFloat($0) * 44 })
+    table.tableHeaderView = View(frame: CGRect(x: 0, y: 0, width: 320, height: 4))
+    window.layoutIfNeeded()
+    #expect(table.indexPathsForVisibleRows.map(\.row) == Array(0...9), "the same rows in view")
+    #expect(table.visibleCells.first?.frame.minY == 4, "moved down by the 4 pt header")
   }
 
   @Test("an unregistered identifier gets a plain cell and a diagnostic; no data source, no rows")
