@@ -191,7 +191,6 @@ extension RefreshBaseView {
     }
     beginCompletions.append(completion)
     beginRefreshing()
-    runBeginCompletionsIfShown()
   }
 
   /// Begins a refresh as ``beginRefreshing()`` does, and returns once it has ended and the end
