@@ -7,12 +7,18 @@ import ViewKitLite
 @MainActor
 @Suite("Activity indicator frames")
 struct ActivityIndicatorFrameTests {
-  @Test("eight different pictures, one a tenth of a second, then the first again")
-  func cycle() {
+  /// A 20 × 20 window with a spinner filling it.
+  func spinnerInWindow() -> (Window, ActivityIndicatorView) {
     let window = Window(size: CGSize(width: 20, height: 20))
     let spinner = ActivityIndicatorView()
     spinner.center = CGPoint(x: 10, y: 10)
     window.addSubview(spinner)
+    return (window, spinner)
+  }
+
+  @Test("eight different pictures, one a tenth of a second, then the first again")
+  func cycle() {
+    let (window, spinner) = spinnerInWindow()
     spinner.startAnimating()
     var pictures: [[String]] = []
     window.advance(by: 0.05)
@@ -27,10 +33,7 @@ struct ActivityIndicatorFrameTests {
 
   @Test("an observer of isAnimating sees the first image at once: the turn starts as it is told")
   func observerSeesTheFirstImage() {
-    let window = Window(size: CGSize(width: 20, height: 20))
-    let spinner = ActivityIndicatorView()
-    spinner.center = CGPoint(x: 10, y: 10)
-    window.addSubview(spinner)
+    let (window, spinner) = spinnerInWindow()
     window.advance(by: 0.35)
     var seen: [String] = []
     let token = spinner.observe(\.isAnimating) { _, _ in seen = window.picture(scale: 2).rows }
@@ -44,10 +47,7 @@ struct ActivityIndicatorFrameTests {
     "stopped, it shows nothing while it hides when stopped, and its first image while it does not"
   )
   func stoppedShowsNothingOrItsFirstImage() {
-    let window = Window(size: CGSize(width: 20, height: 20))
-    let spinner = ActivityIndicatorView()
-    spinner.center = CGPoint(x: 10, y: 10)
-    window.addSubview(spinner)
+    let (window, spinner) = spinnerInWindow()
     func inked() -> Bool {
       window.picture(scale: 2).rows.joined().contains { $0 != " " && $0 != "\u{2800}" }
     }
