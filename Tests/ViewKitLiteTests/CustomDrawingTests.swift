@@ -432,16 +432,17 @@ struct CustomDrawingTests {
 
   @Test("text drawn in a rect keeps one line unless told: the rest is cut, or wraps when allowed")
   func textInARectKeepsOneLine() {
-    func rows(_ draw: @escaping (CGRect) -> Void) -> [String] {
+    func rows(_ draw: @escaping (GraphicsContext, CGRect) -> Void) -> [String] {
       let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 32))
       let drawing = DrawingView(frame: view.bounds)
-      drawing.body = { _, rect in draw(rect) }
+      drawing.body = { context, rect in draw(context, rect) }
       view.addSubview(drawing)
       return window.picture().rows.filter { $0.contains { $0.isLetter } }
     }
-    #expect(rows { "abcdefgh".draw(in: $0) } == ["abcd"])
-    #expect(rows { "abcdefgh".draw(in: $0, numberOfLines: 1) } == ["abcd"])
-    #expect(rows { "abcdefgh".draw(in: $0, numberOfLines: 0) } == ["abcd", "efgh"])
+    #expect(rows { "abcdefgh".draw(in: $1) } == ["abcd"])
+    #expect(rows { $0.draw(text: "abcdefgh", in: $1) } == ["abcd"], "the context's, too")
+    #expect(rows { "abcdefgh".draw(in: $1, numberOfLines: 1) } == ["abcd"])
+    #expect(rows { "abcdefgh".draw(in: $1, numberOfLines: 0) } == ["abcd", "efgh"])
   }
 
   @Test("drawn content sits over the background, under sublayers and subviews")
