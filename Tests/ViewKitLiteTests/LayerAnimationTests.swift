@@ -84,6 +84,24 @@ struct LayerAnimationTests {
     #expect(window.isIdle)
   }
 
+  @Test(
+    "before a later begin, the first value shows with a backwards fill or both, the model's otherwise",
+    arguments: [
+      (LayerAnimation.FillMode.removed, 0.0), (.forwards, 0.0), (.backwards, 0.4), (.both, 0.4),
+    ] as [(LayerAnimation.FillMode, CGFloat)])
+  func fillBeforeTheBegin(mode: LayerAnimation.FillMode, shown: CGFloat) {
+    let (window, shape) = scene()
+    let animation = BasicAnimation(keyPath: "strokeStart")
+    animation.fromValue = 0.4
+    animation.toValue = 1
+    animation.duration = 1
+    animation.beginTime = window.now + 1
+    animation.fillMode = mode
+    shape.add(animation, forKey: "later")
+    window.advance(by: 0.5)
+    #expect(abs(shape.presentation().strokeStart - shown) < 1e-9, "\(mode)")
+  }
+
   @Test("a fractional repeat count and fill mode forwards keep the last value on screen")
   func fractionalAndForwards() {
     let (window, shape) = scene()
