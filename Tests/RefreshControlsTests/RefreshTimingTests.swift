@@ -84,6 +84,21 @@ struct RefreshTimingTests {
     #expect(cancelled, "the begin will not show")
   }
 
+  @Test(
+    "a refresh ended while its inset slides in: the end's animation starts, then the begin completes"
+  )
+  func endBeforeShownOrder() {
+    let header = NormalRefreshHeader()
+    let (scene, _) = scene(header)
+    var heard: [String] = []
+    header.endRefreshingAnimationBeginAction = { heard.append("end begins") }
+    header.beginRefreshing { heard.append("begin completes") }
+    scene.window.advance(by: 0.1)
+    #expect(heard.isEmpty, "the inset is still on its way in")
+    header.endRefreshing()
+    #expect(heard == ["end begins", "begin completes"])
+  }
+
   @Test("a begin refused for a refreshing sibling, or during a held result, completes at once")
   func beginsRefusedByTheRules() {
     let header = NormalRefreshHeader()
