@@ -33,6 +33,26 @@ struct LayerAnimationTests {
     #expect(shape.presentation().strokeEnd == 1)
   }
 
+  @Test("a plain layer presents a whole stroke and no line, still or animating its opacity")
+  func plainLayerPresentsAWholeStroke() {
+    let (window, shape) = scene()
+    let plain = Layer()
+    shape.addSublayer(plain)
+    func expectWhole(_ shown: LayerPresentation) {
+      #expect(shown.strokeStart == 0 && shown.strokeEnd == 1 && shown.lineWidth == 0)
+      #expect(shown.path == nil)
+    }
+    expectWhole(plain.presentation())
+    let fade = BasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0
+    fade.duration = 1
+    plain.add(fade, forKey: "fade")
+    window.advance(by: 0.5)
+    #expect(abs(plain.presentation().opacity - 0.5) < 1e-9)
+    expectWhole(plain.presentation())
+  }
+
   @Test("timing functions shape the progress")
   func timing() {
     let (window, shape) = scene()
