@@ -224,6 +224,18 @@ struct ViewAnimationTests {
     #expect(abs(angle - -.pi / 2) < 1e-9, "π → 2π passes 3π/2, shown as −π/2")
   }
 
+  @Test("a turn from 3π/4 to −3π/4 goes the short way, through the half turn, not through 0")
+  func rotationAcrossTheHalfTurn() {
+    let (window, view) = scene()
+    view.transform = Transform(rotationAngle: 3 * .pi / 4)
+    View.animate(withDuration: 1, options: .curveLinear) {
+      view.transform = Transform(rotationAngle: -3 * .pi / 4)
+    }
+    window.advance(by: 0.5)
+    let angle = view.presentation().transform.rotationAngle
+    #expect(abs(abs(angle) - .pi) < 1e-9, "a quarter turn the positive way: \(angle)")
+  }
+
   @Test("a transform animates each part on its own: halfway is half the turn, scale and move")
   func transformPartsHalfway() {
     let (window, view) = scene()
