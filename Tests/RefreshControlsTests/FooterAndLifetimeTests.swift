@@ -117,6 +117,28 @@ struct FooterAndLifetimeTests {
   }
 
   @Test(
+    "the system-style control pulled past its trigger while the footer refreshes neither arms nor starts"
+  )
+  func systemStyleExclusive() {
+    let scene = TestScene(rows: 40)
+    let control = RefreshControl()
+    scene.tableView.refreshControl = control
+    let footer = NormalRefreshFooter()
+    scene.tableView.refreshFooter = footer
+    footer.beginRefreshing()
+    scene.window.advance(by: 1)
+    #expect(footer.isRefreshing)
+    var heard: [RefreshFeedback] = []
+    control.feedback = { heard.append($0) }
+    let finger = scene.tableView.pull(to: -(control.triggerDistance + 30))
+    #expect(control.state == .normal, "the footer refreshes")
+    #expect(!control.isArmed && heard.isEmpty, "not armed either: \(heard)")
+    finger?.lift()
+    scene.window.advance(by: 1)
+    #expect(control.state == .normal)
+  }
+
+  @Test(
     "the scroll view removed and released while refreshing: no crash, no callback, all released")
   func removedWhileRefreshing() throws {
     let window = Window(size: CGSize(width: 375, height: 667))
