@@ -5,6 +5,15 @@ import ViewKitLite
 @MainActor
 @Suite("Layer animations")
 struct LayerAnimationTests {
+  /// An opacity animation from 1 to 0 over `duration`.
+  func fade(duration: TimeInterval) -> BasicAnimation {
+    let animation = BasicAnimation(keyPath: "opacity")
+    animation.fromValue = 1
+    animation.toValue = 0
+    animation.duration = duration
+    return animation
+  }
+
   func scene() -> (Window, ShapeLayer) {
     let window = Window(size: CGSize(width: 100, height: 100))
     let view = View(frame: window.bounds)
@@ -43,11 +52,7 @@ struct LayerAnimationTests {
       #expect(shown.path == nil)
     }
     expectWhole(plain.presentation())
-    let fade = BasicAnimation(keyPath: "opacity")
-    fade.fromValue = 1
-    fade.toValue = 0
-    fade.duration = 1
-    plain.add(fade, forKey: "fade")
+    plain.add(fade(duration: 1), forKey: "fade")
     window.advance(by: 0.5)
     #expect(abs(plain.presentation().opacity - 0.5) < 1e-9)
     expectWhole(plain.presentation())
@@ -145,10 +150,7 @@ struct LayerAnimationTests {
   @Test("repeatDuration bounds the repeats in seconds")
   func repeatDuration() {
     let (window, shape) = scene()
-    let animation = BasicAnimation(keyPath: "opacity")
-    animation.fromValue = 1
-    animation.toValue = 0
-    animation.duration = 2
+    let animation = fade(duration: 2)
     animation.repeatDuration = 5
     shape.add(animation, forKey: "fade")
     window.advance(by: 4.5)
