@@ -105,6 +105,21 @@ struct SubviewIndexTests {
     #expect(window.picture().rows.joined().contains("#"), "\(window.picture().rows)")
   }
 
+  @Test("a subview far below the rows shown whose unclipped sublayer reaches into them is drawn")
+  func unclippedSublayerReachesIn() {
+    let scene = IndexedAndPlain()
+    scene.scroll(to: 0)
+    for label in [scene.labels[150].0, scene.labels[150].1] {
+      let reach = Layer()
+      reach.frame = CGRect(x: 0, y: -3600 + 48, width: 40, height: 24)
+      reach.backgroundColor = .black
+      label.layer.addSublayer(reach)
+    }
+    let (left, right) = scene.halves()
+    #expect(left == right)
+    #expect(left.contains("##########"), "the reaching sublayer covers the third row")
+  }
+
   @Test("a subview far below the rows shown whose unclipped subview reaches into them is drawn")
   func unclippedChildReachesIn() {
     let scene = IndexedAndPlain()

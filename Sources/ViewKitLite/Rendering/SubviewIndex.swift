@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Subviews are sorted by their frame's top, with the running maximum of their bottoms, so the
 /// ones that meet a band of rows are found by two binary searches. Subviews whose drawing may
-/// leave their frame (animating, or with subviews they do not clip) are always visited.
+/// leave their frame (animating, or with subviews or sublayers they do not clip) are always
+/// visited.
 struct SubviewIndex {
   /// Views with fewer subviews are drawn without an index.
   static let minimumSubviews = 64
@@ -20,7 +21,8 @@ struct SubviewIndex {
   init(_ subviews: [View]) {
     var entries: [(top: CGFloat, bottom: CGFloat, index: Int)] = []
     for (index, subview) in subviews.enumerated() {
-      let contained = subview.subviews.isEmpty || subview.clipsToBounds
+      let contained =
+        subview.clipsToBounds || (subview.subviews.isEmpty && subview.layer.sublayers.isEmpty)
       guard contained, !subview.hasRunningAnimations, subview.frame.isFinite else {
         alwaysVisited.append(index)
         continue
