@@ -283,6 +283,20 @@ struct LayerAnimationTests {
     #expect(abs(shape.presentation().lineWidth - width) < 1e-6)
   }
 
+  @Test(
+    "a key time given twice is a jump: from that time on the later value shows",
+    arguments: [(0.25, 4), (0.4, 5.2), (0.5, 10), (0.75, 11)] as [(TimeInterval, CGFloat)])
+  func repeatedKeyTimeJumps(at time: TimeInterval, width: CGFloat) {
+    let (window, shape) = scene()
+    let widths = KeyframeAnimation(keyPath: "lineWidth")
+    widths.values = [2, 6, 10, 12]
+    widths.keyTimes = [0, 0.5, 0.5, 1]
+    widths.duration = 1
+    shape.add(widths, forKey: "widths")
+    window.advance(by: time)
+    #expect(abs(shape.presentation().lineWidth - width) < 1e-6, "\(shape.presentation().lineWidth)")
+  }
+
   @Test("an autoreversed layer animation goes out and back in twice its duration, then ends")
   func layerAutoreverse() {
     let (window, shape) = scene()
