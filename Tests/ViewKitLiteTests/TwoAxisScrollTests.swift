@@ -253,6 +253,26 @@ struct TwoAxisScrollTests {
     #expect(scrollView.contentOffset.x == 300 && !scrollView.isDecelerating)
   }
 
+  @Test("paging, flung further out past the leading edge: it bounces back as a strip without pages")
+  func pagingPastAnEdgeBounces() {
+    func offsets(paging: Bool) -> [CGFloat] {
+      let (window, scrollView) = square(content: CGSize(width: 1500, height: 300))
+      scrollView.isPagingEnabled = paging
+      var values: [CGFloat] = []
+      let link = DisplayLink(window: window) { _ in values.append(scrollView.contentOffset.x) }
+      window.fling(from: CGPoint(x: 100, y: 150), by: CGPoint(x: 150, y: 0), velocity: 8000)
+      window.advance(by: 3)
+      link.invalidate()
+      return values
+    }
+    let paged = offsets(paging: true)
+    let furthest = paged.min() ?? 0
+    #expect(
+      furthest < -10 && furthest >= -285, "past the edge, within 95 % of the reach: \(furthest)")
+    #expect(paged == offsets(paging: false), "past a limit, the pages play no part")
+    #expect(paged.last == 0)
+  }
+
   @Test("a page's spring in flight when the content shrinks stays within the band's reach")
   func pageSpringFollowsShrinkingContent() {
     let (window, scrollView) = square(content: CGSize(width: 3000, height: 300))
