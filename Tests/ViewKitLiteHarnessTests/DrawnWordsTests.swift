@@ -32,6 +32,24 @@ struct DrawnWordsTests {
     #expect(window.drawnWords(in: window.bounds, excluding: [label.frame]) == [])
   }
 
+  @Test(
+    "a region of one cell: its character is left out exactly when the cell's middle is excluded",
+    arguments: [
+      (CGRect(x: 1.5, y: 0, width: 1, height: 8), []),
+      (CGRect(x: 0, y: 0, width: 1.5, height: 8), ["A"]),
+      (CGRect(x: 0, y: 3.5, width: 4, height: 1), []),
+      (CGRect(x: 0, y: 0, width: 4, height: 3.5), ["A"]),
+    ] as [(CGRect, [String])])
+  func oneCellExcluded(excluded: CGRect, words: [String]) {
+    let window = Window(size: CGSize(width: 200, height: 40))
+    let label = Label(frame: CGRect(x: 0, y: 0, width: 4, height: 8))
+    label.text = "A"
+    window.addSubview(label)
+    let cell = CGRect(x: 0, y: 0, width: 4, height: 8)
+    #expect(window.drawnWords(in: cell) == ["A"])
+    #expect(window.drawnWords(in: cell, excluding: [excluded]) == words, "middle (2, 4)")
+  }
+
   @Test("a column of single characters, one a row, is the word it spells")
   func verticalText() {
     let window = Window(size: CGSize(width: 200, height: 200))
