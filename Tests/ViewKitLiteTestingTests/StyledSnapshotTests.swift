@@ -141,6 +141,29 @@ struct StyledSnapshotTests {
     #expect(message.contains("text #5A5A5A alpha 0.50, fill #F5F5F5 alpha 0.25"), "\(message)")
   }
 
+  @Test("a reference cut off inside its style grid reads as no styled picture, and says so")
+  func referenceCutInsideGrid() throws {
+    let scene = LabelScene()
+    let record = FailureSink()
+    assertSnapshot(
+      of: scene.window, as: .styledScreen, named: "cut",
+      configuration: record.configuration(.missing, in: directory))
+    let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
+    let file = try #require(
+      files?.compactMap { $0 as? URL }.first { $0.lastPathComponent.contains("cut") })
+    let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+    let gridBottom = try #require(lines.lastIndex { $0.hasPrefix("+-") })
+    try lines[..<gridBottom].joined(separator: "\n").write(
+      to: file, atomically: true, encoding: .utf8)
+    scene.label.textColor = .blue
+    let check = FailureSink()
+    assertSnapshot(
+      of: scene.window, as: .styledScreen, named: "cut",
+      configuration: check.configuration(.never, in: directory))
+    let message = try #require(check.messages.first)
+    #expect(message.contains("0 styled pictures in the reference, 1 now"), "\(message)")
+  }
+
   @Test("past twelve changes the message lists twelve and counts the rest on its last line")
   func manyChangesCounted() throws {
     /// A strip two columns wide and 20 rows tall, each row its own run of fill.
