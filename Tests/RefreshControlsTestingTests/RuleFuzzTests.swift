@@ -283,6 +283,25 @@ struct RuleFuzzTests {
     #expect(still.failures.isEmpty, "\(still.failures.first?.description ?? "")")
   }
 
+  @Test(
+    "content moved by a begin under a finger that moves on at once breaks the rule at the begin")
+  func movesUnderFingerThatMovesOn() throws {
+    let script = """
+      call scene customHeader rows 20
+      down 187 300
+      move 0 20 0.2
+      call begin
+      move 0 20 0.2
+      lift
+      """
+    let failure = try #require(
+      RefreshFuzzer(seed: 7).replay(script, header: { ScrollingHeader() }).failures.first)
+    #expect(failure.rule == .fingerHoldsContent, "\(failure)")
+    #expect(failure.message.contains("after (a begin under the finger): rule fingerHoldsContent"))
+    let still = RefreshFuzzer(seed: 7).replay(script, header: { RefreshHeader() })
+    #expect(still.failures.isEmpty, "\(still.failures.first?.description ?? "")")
+  }
+
   @Test("a header that scrolls when a begin arrives under a finger breaks fingerHoldsContent")
   func movesUnderFinger() throws {
     let failure = try #require(firstFailure(fuzzer) { ScrollingHeader() })
