@@ -302,6 +302,24 @@ struct RuleFuzzTests {
     #expect(still.failures.isEmpty, "\(still.failures.first?.description ?? "")")
   }
 
+  @Test(
+    "a table taken off screen and back within one frame, mid-pull, is judged afresh: its cancelled drag is no release"
+  )
+  func tableRemovedMidPull() {
+    let script = """
+      call scene customHeader rows 20
+      down 187 300
+      move 0 120 0.3
+      call table.remove
+      call table.restore
+      hold 0.2
+      lift
+      wait 1
+      """
+    let result = RefreshFuzzer(seed: 7).replay(script, header: { RefreshHeader() })
+    #expect(result.failures.isEmpty, "\(result.failures.first?.description ?? "")")
+  }
+
   @Test("a header that scrolls when a begin arrives under a finger breaks fingerHoldsContent")
   func movesUnderFinger() throws {
     let failure = try #require(firstFailure(fuzzer) { ScrollingHeader() })
