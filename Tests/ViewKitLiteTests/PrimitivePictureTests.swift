@@ -28,8 +28,10 @@ struct PrimitivePictureTests {
         + "L(5, 20) arc(c=(5, 15) r=5 90°→180° cw) L(0, 5) arc(c=(5, 5) r=5 180°→270° cw) Z")
   }
 
-  @Test("a square cap is a butt-capped line lengthened by half its width at each end, at a slant")
-  func squareCapAtASlant() {
+  @Test(
+    "a square cap is a butt-capped line lengthened by half its width at each end, at a slant, every way",
+    arguments: [(1, 1), (-1, 1), (1, -1), (-1, -1)] as [(CGFloat, CGFloat)])
+  func squareCapAtASlant(x: CGFloat, y: CGFloat) {
     func picture(from start: CGPoint, to end: CGPoint, cap: ShapeLayer.LineCap) -> [String] {
       let (window, view) = RenderFixtures.canvas(CGSize(width: 100, height: 96))
       let path = BezierPath()
@@ -38,11 +40,15 @@ struct PrimitivePictureTests {
       RenderFixtures.shape(path.cgPath, in: view, lineWidth: 20).lineCap = cap
       return window.picture().rows
     }
-    // Along (0.8, 0.6), half the width, 10, is (8, 6) each way.
-    let square = picture(from: CGPoint(x: 30, y: 30), to: CGPoint(x: 70, y: 60), cap: .square)
-    let butt = picture(from: CGPoint(x: 22, y: 24), to: CGPoint(x: 78, y: 66), cap: .butt)
+    /// The point `along` × (0.8 x, 0.6 y) from the middle, (50, 45).
+    func point(_ along: CGFloat) -> CGPoint {
+      CGPoint(x: 50 + along * 0.8 * x, y: 45 + along * 0.6 * y)
+    }
+    // Half the width, 10, along the line lengthens each end by 10.
+    let square = picture(from: point(-25), to: point(25), cap: .square)
+    let butt = picture(from: point(-35), to: point(35), cap: .butt)
     #expect(square == butt, "\n\(square.joined(separator: "\n"))\n\(butt.joined(separator: "\n"))")
-    #expect(square != picture(from: CGPoint(x: 30, y: 30), to: CGPoint(x: 70, y: 60), cap: .butt))
+    #expect(square != picture(from: point(-25), to: point(25), cap: .butt))
   }
 
   @Test(
