@@ -192,6 +192,17 @@ struct LayerGeometryTests {
         == ["path", "fill", "stroke", "strokeStart", "strokeEnd", "dash"])
   }
 
+  @Test("an empty dash pattern is a solid line: the dump names no dash, as with none")
+  func emptyDashIsSolid() {
+    let layer = ShapeLayer()
+    layer.strokeColor = .black
+    let solid = layer.dumpAttributes()
+    layer.lineDashPattern = []
+    #expect(layer.dumpAttributes() == solid)
+    layer.lineDashPattern = [3]
+    #expect(layer.dumpAttributes() == solid + ["dash=[3]"])
+  }
+
   @Test(
     "a layer added to itself or into its own subtree is refused with a diagnostic, the tree unchanged",
     arguments: [false, true])
