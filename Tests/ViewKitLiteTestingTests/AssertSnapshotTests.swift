@@ -115,6 +115,11 @@ struct AssertSnapshotTests {
       .appendingPathComponent(directory.lastPathComponent)
     let actual = folder.appendingPathComponent("AssertSnapshotTests.longMismatch.1.txt")
     #expect(message.contains("The whole diff is in \(actual.path).diff"))
+    let lines = message.split(separator: "\n")
+    let cut = try #require(lines.firstIndex { $0.hasPrefix("… 99 more lines") })
+    #expect(
+      lines[cut + 1].hasPrefix("The whole diff is in"),
+      "the cut diff, then where to find the rest: \(message)")
     #expect(try String(contentsOf: actual, encoding: .utf8) == new)
     let diff = try String(contentsOf: actual.appendingPathExtension("diff"), encoding: .utf8)
     #expect(diff.split(separator: "\n").count == 123)
