@@ -158,7 +158,7 @@ struct InlineSnapshotSourceTests {
 
   @Test(
     "a name that only ends in assertInlineSnapshot is not the call",
-    arguments: ["a", "z", "_", "7", "A", "Z"])
+    arguments: ["a", "z", "_", "0", "7", "9", "A", "Z"])
   func longerNames(prefix: String) throws {
     let file = InlineSnapshotSource("\(prefix)assertInlineSnapshot(1) assertInlineSnapshot(2)\n")
     let call = try #require(file.call(named: "assertInlineSnapshot", line: 1, column: 1))
@@ -172,7 +172,8 @@ struct InlineSnapshotSourceTests {
   }
 
   @Test(
-    "a call right after an operator or a bracket is found", arguments: ["=", "{", "(", "[", "?"])
+    "a call right after an operator, a bracket or other punctuation is found",
+    arguments: ["=", "{", "(", "[", "?", "/", ":", "@", "`"])
   func afterPunctuation(prefix: String) throws {
     let file = InlineSnapshotSource("\(prefix)assertInlineSnapshot(1)\n")
     let call = try #require(file.call(named: "assertInlineSnapshot", line: 1, column: 1))
