@@ -27,6 +27,7 @@ struct MovingLimitsTests {
     let shown = scene.scrollView.contentOffset.y
     #expect(shown < 0 && shown > -100)
     scene.scrollView.contentSize.height += 50
+    #expect(scene.scrollView.contentOffset.y == shown, "the change moves nothing at once")
     scene.window.advance(by: 0.5)
     #expect(scene.scrollView.contentOffset.y == -100, "it went on, and was not sprung back")
   }
