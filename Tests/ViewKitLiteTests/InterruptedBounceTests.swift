@@ -73,6 +73,25 @@ struct InterruptedBounceTests {
     _ = token
   }
 
+  @Test(
+    "a finger that catches a fling stops it first, then drags from where its observers left the content"
+  )
+  func caughtFlingDragsFromWhereObserversLeftIt() {
+    let (window, scrollView) = square(content: CGSize(width: 900, height: 3000))
+    window.drag(from: CGPoint(x: 150, y: 250), by: CGPoint(x: 0, y: -150), duration: 0.1)
+    window.advance(by: 0.05)
+    #expect(scrollView.isDecelerating)
+    let token = scrollView.observe(\.isDecelerating, options: .new) { scrollView, change in
+      if change.newValue == false { scrollView.contentOffset.y = 400 }
+    }
+    let finger = window.touchDown(at: CGPoint(x: 150, y: 150))
+    finger.move(by: CGPoint(x: 0, y: -60), duration: 0.2)
+    #expect(scrollView.isDragging)
+    #expect(scrollView.contentOffset.y == 460, "60 points on from 400")
+    finger.lift()
+    _ = token
+  }
+
   /// Notes whether the scroll view decelerates when its scrolling animation ends.
   final class AnimationEndDelegate: ScrollViewDelegate {
     var heard: [String] = []
