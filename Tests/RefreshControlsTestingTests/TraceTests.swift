@@ -196,6 +196,25 @@ struct TraceTests {
   }
 
   @Test(
+    "a trace's resize action sizes the window and its scroll view: a fling rests at the new bottom; one number resizes nothing"
+  )
+  func resizeMovesTheBottom() throws {
+    func restingOffset(_ resize: String) throws -> CGFloat {
+      let script = try GestureScript(
+        resize + "down 150 500\nmove 0 -400 0.1\nlift\nwait 4\n")
+      let description = TraceScene.Description(design: .hwHeader)
+      let trace = TraceRecorder.record(
+        script, named: "resize", source: "a test", on: description)
+      return try #require(trace.everyFrame.last).scroll.offset.y
+    }
+    let height = TraceScene.Description(design: .hwHeader).windowSize.height
+    let unchanged = try restingOffset("")
+    #expect(unchanged > 1000, "the fling reaches the bottom: \(unchanged)")
+    #expect(try restingOffset("call resize 320 \(height - 100)\nwait 0.1\n") == unchanged + 100)
+    #expect(try restingOffset("call resize 320\nwait 0.1\n") == unchanged)
+  }
+
+  @Test(
     "a pull line without its edge and one number pulls nothing, and the trace goes on to the next")
   func malformedPullsPullNothing() throws {
     let script = try GestureScript(
