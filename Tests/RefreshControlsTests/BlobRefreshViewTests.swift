@@ -73,6 +73,17 @@ struct BlobRefreshViewTests {
     #expect(blob.state == .refreshing && screen.refreshes == 1)
   }
 
+  @Test("pulled fully again and released while refreshing, it calls doRefresh no second time")
+  func secondReleaseWhileRefreshing() throws {
+    let (scene, blob, screen) = scene()
+    try #require(scene.tableView.pull(to: -200)).lift()
+    scene.window.advance(by: 0.5)
+    #expect(blob.state == .refreshing && screen.refreshes == 1)
+    try #require(scene.tableView.pull(to: -200)).lift()
+    scene.window.advance(by: 0.5)
+    #expect(blob.state == .refreshing && screen.refreshes == 1)
+  }
+
   @Test("it takes the scroll view's delegate and forwards every call, row heights too")
   func forwarding() {
     let (scene, blob, screen) = scene()
