@@ -30,8 +30,8 @@ struct TaskHeap {
     }
   }
 
-  mutating func removeFirst() -> ScheduledTask? {
-    guard !elements.isEmpty else { return nil }
+  /// Removes and returns the first task; the heap must not be empty, as with an array's.
+  mutating func removeFirst() -> ScheduledTask {
     elements.swapAt(0, elements.count - 1)
     let first = elements.removeLast()
     var parent = 0

@@ -77,9 +77,9 @@ final class VirtualClock {
     sleepers.wakeFirst(upTo: time)
   }
 
-  /// Moves the clock to `time` and runs the first task.
+  /// Moves the clock to `time` and runs the first task, which ``nextEvent()`` found.
   func runNextTask(at time: Int64) {
-    guard let task = tasks.removeFirst() else { return }
+    let task = tasks.removeFirst()
     ticks = time
     task.work()
   }
