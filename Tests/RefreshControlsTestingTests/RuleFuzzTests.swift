@@ -43,12 +43,18 @@ final class LateScrollingHeader: RefreshHeader {
   }
 }
 
-/// Adds 10 points more than its height while refreshing, through the bookkeeping.
+/// Adds `extra` (10 points on the top unless told) to its due while refreshing, through the
+/// bookkeeping.
 final class TallInsetHeader: RefreshHeader {
+  var extra = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+
   override func stateDidChange(from oldState: RefreshState) {
     super.stateDidChange(from: oldState)
     if state == .refreshing {
-      setInsetContribution(EdgeInsets(top: frame.height + 10, left: 0, bottom: 0, right: 0))
+      setInsetContribution(
+        EdgeInsets(
+          top: frame.height + extra.top, left: extra.left, bottom: extra.bottom,
+          right: extra.right))
     }
   }
 }
@@ -344,6 +350,29 @@ struct RuleFuzzTests {
     #expect(failure.rule == .refreshingInset)
     let time = try #require(Double(failure.message.dropFirst(2).prefix { $0 != "s" }))
     #expect(time >= 1 && time < 1.05, "caught at \(time) s, a refresh begun at 0")
+  }
+
+  @Test(
+    "the refreshing inset is judged to a thousandth of a point on every edge: 0.00105 too many is caught, 0.00095 is not",
+    arguments: [(1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 1, 0), (0, 0, 0, 1)]
+      as [(CGFloat, CGFloat, CGFloat, CGFloat)])
+  func insetJudgedToAThousandth(edge: (CGFloat, CGFloat, CGFloat, CGFloat)) throws {
+    let script = "call scene customHeader rows 40\ncall begin\nwait 1.2\n"
+    func failures(_ extra: CGFloat) -> [FuzzFailure] {
+      fuzzer.replay(
+        script,
+        header: {
+          let header = TallInsetHeader()
+          header.extra = EdgeInsets(
+            top: edge.0 * extra, left: edge.1 * extra, bottom: edge.2 * extra,
+            right: edge.3 * extra)
+          return header
+        }
+      ).failures
+    }
+    let caught = try #require(failures(0.001_05).first)
+    #expect(caught.rule == .refreshingInset, "\(caught)")
+    #expect(failures(0.000_95).isEmpty, "\(failures(0.000_95).first?.description ?? "")")
   }
 
   @Test("a header adding 10 points too many while refreshing breaks refreshingInset")
