@@ -34,6 +34,17 @@ struct AssociationTests {
     #expect(view.badge == nil)
   }
 
+  @Test("two slots of one object each read back by their own name, through value(forKey:) too")
+  func twoSlotsByName() {
+    let view = View()
+    let badge = View()
+    view.badge = badge
+    view.setAssociatedValue("hello", for: View.noteKey)
+    #expect(view.value(forKey: "badge") as? View === badge)
+    #expect(view.value(forKey: "note") as? String == "hello")
+    #expect(view.value(forKey: "nothing") == nil)
+  }
+
   @Test("slot changes are observable by key, with will and did notifications")
   func observableByKey() {
     let view = View()
