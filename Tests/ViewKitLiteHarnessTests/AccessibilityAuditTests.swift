@@ -128,6 +128,24 @@ struct AccessibilityAuditTests {
     #expect(window.accessibilityAudit().isEmpty)
   }
 
+  @Test(
+    "a contrast of exactly 4.5:1, or 3:1 for large text, is enough; a hair under is not",
+    arguments: [(0.543_308_165_587_594_4, 14, 4.5), (0.679_584_096_344_142_7, 18, 3)]
+      as [(CGFloat, CGFloat, CGFloat)])
+  func contrastAtTheMinimum(green: CGFloat, size: CGFloat, minimum: CGFloat) throws {
+    let exact = Color(red: 0, green: green, blue: 0)
+    try #require(exact.contrastRatio(with: .white) == minimum, "a green exactly at the minimum")
+    let window = window()
+    let label = Label(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+    label.text = "Last updated"
+    label.font = .systemFont(ofSize: size)
+    label.textColor = exact
+    window.addSubview(label)
+    #expect(window.accessibilityAudit().isEmpty)
+    label.textColor = Color(red: 0, green: green + 1e-9, blue: 0)
+    #expect(window.accessibilityAudit().map(\.kind) == [.lowContrast])
+  }
+
   @Test("contrast is judged on what the window shows of a label: off the screen, nothing")
   func contrastOffScreen() {
     let window = window()
