@@ -37,9 +37,44 @@ final class DeferringSilentHeader: RefreshHeader {
   override var defersRefreshingCallback: Bool { true }
 }
 
+/// Throws the content `extra` points past the rubber band's reach (the scroll view's height past
+/// a limit) the moment its refresh begins: above the top, or with `below` under the bottom.
+final class OverreachingHeader: RefreshHeader {
+  var extra: CGFloat = 0
+  var below = false
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    guard state == .refreshing, let scrollView else { return }
+    let limits = scrollView.verticalLimits
+    let reach = scrollView.bounds.height + extra
+    scrollView.contentOffset.y = below ? limits.upperBound + reach : limits.lowerBound - reach
+  }
+}
+
 @MainActor
 @Suite("The fuzzer's invariants: what each allows, and what it catches")
 struct FuzzInvariantTests {
+  @Test(
+    "the rubber band's reach is the bounds' length past a limit: an offset at it is within, half a point past is caught",
+    arguments: [false, true])
+  func rubberBandReachAtItsEdge(below: Bool) throws {
+    func failure(_ extra: CGFloat) -> FuzzFailure? {
+      RefreshFuzzer(seed: 1).replay(
+        "call scene customHeader rows 20\ncall begin\nwait 0.1\n",
+        header: {
+          let header = OverreachingHeader()
+          header.extra = extra
+          header.below = below
+          return header
+        }
+      ).failures.first
+    }
+    let past = try #require(failure(0.5))
+    #expect(past.invariant == .rubberBand, "\(past)")
+    #expect(failure(0)?.invariant != .rubberBand, "\(failure(0)?.description ?? "")")
+  }
+
   @Test("a second callback is caught while the refresh still runs, not only when it ends")
   func secondCallbackCaughtAtOnce() throws {
     let report = RefreshFuzzer(seed: 1).replay(
