@@ -164,13 +164,15 @@ struct LabelTextTests {
     #expect(String(row[10...13]) == "BBBB")
   }
 
-  @Test("a wide character beside a label is erased whole, both its cells")
-  func wideCharactersGoWhole() {
+  @Test(
+    "a wide character beside a label is erased whole, both its cells, from its head or its tail, on any row",
+    arguments: [(20, "刷新 x  新中"), (24, "刷新  x 新中")] as [(CGFloat, String)], [0, 16] as [CGFloat])
+  func wideCharactersGoWhole(x: (at: CGFloat, row: String), top: CGFloat) {
     let window = Self.window([
-      (CGRect(x: 0, y: 0, width: 60, height: 16), "刷新中刷新中", .left),
-      (CGRect(x: 20, y: 0, width: 4, height: 16), "x", .left),
+      (CGRect(x: 0, y: top, width: 60, height: 16), "刷新中刷新中", .left),
+      (CGRect(x: x.at, y: top, width: 4, height: 16), "x", .left),
     ])
-    #expect(Self.textRow(of: window, scale: 1) == "刷新 x  新中")
+    #expect(Self.textRow(of: window, scale: 1) == x.row)
   }
 
   @Test(
