@@ -532,10 +532,10 @@ struct PrimitivePictureTests {
     #expect(inked(start: 0, end: 2 * .pi, clockwise: true) > 20)
   }
 
-  @Test("a closed path of one point: a round cap draws its dot, a butt cap nothing")
+  @Test("a closed path of one point: a round or square cap draws its dot, a butt cap nothing")
   func closedPoint() {
     var inked: [ShapeLayer.LineCap: Int] = [:]
-    for cap in [ShapeLayer.LineCap.butt, .round] {
+    for cap in [ShapeLayer.LineCap.butt, .round, .square] {
       let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 16))
       let path = BezierPath()
       path.move(to: CGPoint(x: 8, y: 8))
@@ -545,6 +545,7 @@ struct PrimitivePictureTests {
     }
     #expect(inked[.butt] == 0)
     #expect((inked[.round] ?? 0) > 0)
+    #expect((inked[.square] ?? 0) >= (inked[.round] ?? 0))
   }
 
   @Test("a rounded rectangle's radius is at most half its shorter side")
