@@ -297,6 +297,21 @@ struct LayerAnimationTests {
     #expect(abs(shape.presentation().lineWidth - width) < 1e-6, "\(shape.presentation().lineWidth)")
   }
 
+  @Test("an animation of another property presents a sheared transform as it is, not rebuilt")
+  func shearKeptUnderOtherAnimations() {
+    let (window, shape) = scene()
+    let shear = Transform(a: 1, b: 0, c: 0.5, d: 1, tx: 3, ty: 4)
+    shape.transform = shear
+    let fade = BasicAnimation(keyPath: "opacity")
+    fade.fromValue = 1
+    fade.toValue = 0
+    fade.duration = 1
+    shape.add(fade, forKey: "fade")
+    window.advance(by: 0.5)
+    #expect(abs(shape.presentation().opacity - 0.5) < 1e-6, "the fade runs")
+    #expect(shape.presentation().transform == shear)
+  }
+
   @Test("an autoreversed layer animation goes out and back in twice its duration, then ends")
   func layerAutoreverse() {
     let (window, shape) = scene()
