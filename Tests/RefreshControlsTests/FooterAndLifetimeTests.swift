@@ -205,6 +205,10 @@ struct FooterAndLifetimeTests {
     #expect(first?.superview == nil)
     #expect(first?.isObservingScrollView == false)
     #expect(observer.notes == 2)
+    replacement.beginRefreshing()
+    scene.tableView.refreshHeader = replacement
+    #expect(observer.notes == 2, "the same header again changes nothing")
+    #expect(replacement.superview === scene.tableView && replacement.isRefreshing)
     scene.tableView.removeObserver(observer, forKeyPath: "refreshHeader")
     let control = Observer()
     scene.tableView.addObserver(control, forKeyPath: "refreshControl")
