@@ -138,8 +138,10 @@ struct CameraTests {
     #expect(camera.region.size == CGSize(width: 60, height: 32))
     #expect(camera.point(atColumn: 3, row: 1) == CGPoint(x: 7, y: 6))
     #expect(camera.picture().columns == 30 && camera.picture().rows.count == 8)
-    camera.scale = .nan
-    #expect(camera.cell == .standard, "a scale that is not finite and positive films at 1")
+    for scale in [.nan, .infinity, 0, -1] as [CGFloat] {
+      camera.scale = scale
+      #expect(camera.cell == .standard, "a scale that is not finite and positive films at 1")
+    }
     let fit = Camera.scale(fitting: CGSize(width: 375, height: 667), columns: 78, rows: 19)
     #expect(fit == CGFloat(19 * 8) / 667, "the rows decide: 19 × 8 points of 667")
   }
