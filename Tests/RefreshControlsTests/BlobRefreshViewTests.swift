@@ -84,6 +84,15 @@ struct BlobRefreshViewTests {
     #expect(blob.state == .refreshing && screen.refreshes == 1)
   }
 
+  @Test("leaving after the app gave the scroll view another delegate, it keeps the app's")
+  func leavesTheAppsNewDelegate() {
+    let (scene, blob, _) = scene()
+    let other = ScreenDelegate()
+    scene.tableView.delegate = other
+    blob.removeFromSuperview()
+    #expect(scene.tableView.delegate === other)
+  }
+
   @Test("it takes the scroll view's delegate and forwards every call, row heights too")
   func forwarding() {
     let (scene, blob, screen) = scene()
