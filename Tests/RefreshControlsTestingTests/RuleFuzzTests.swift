@@ -375,6 +375,14 @@ struct RuleFuzzTests {
     #expect(failures(0.000_95).isEmpty, "\(failures(0.000_95).first?.description ?? "")")
   }
 
+  @Test("an end asked, then a begin at the same instant: the new refresh is not judged by that end")
+  func endThenBeginAtOnce() {
+    let script =
+      "call scene customHeader rows 20\ncall begin\nwait 1\ncall end\ncall begin\nwait 4\n"
+    let report = fuzzer.replay(script, header: { RefreshHeader() })
+    #expect(report.failures.isEmpty, "\(report.failures.first?.description ?? "")")
+  }
+
   @Test("a header adding 10 points too many while refreshing breaks refreshingInset")
   func wrongInset() throws {
     let failure = try #require(firstFailure(fuzzer) { TallInsetHeader() })
