@@ -532,6 +532,30 @@ struct PrimitivePictureTests {
     #expect(inked(start: 0, end: 2 * .pi, clockwise: true) > 20)
   }
 
+  @Test(
+    "behind a butt start, a dot of another segment is cut within two half-widths of the start, the edge included, and kept past it"
+  )
+  func startPlaneReachIncludesItsEdge() throws {
+    // In dots (2 points each way): the stroke starts at (20.5, 10.5) going down, half-width
+    // 2.5, turns at (20.5, 30.5) and comes back up past its start to (22.5, 0.5).
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 100, height: 80))
+    let path = BezierPath()
+    path.move(to: CGPoint(x: 41, y: 21))
+    path.addLine(to: CGPoint(x: 41, y: 61))
+    path.addLine(to: CGPoint(x: 45, y: 1))
+    RenderFixtures.shape(path.cgPath, in: view, lineWidth: 10)
+    let rows = window.picture().rows.map(Array.init)
+    /// Whether the dot at (20, `y`) is inked: column 10, its left half.
+    func inked(_ y: Int) throws -> Bool {
+      let scalar = try #require(rows[y / 4][10].unicodeScalars.first).value
+      let bits: [UInt32] = [0x01, 0x02, 0x04, 0x40]
+      return scalar >= 0x2800 && (scalar - 0x2800) & bits[y % 4] != 0
+    }
+    #expect(try inked(4), "6 from the start: past the reach, drawn")
+    #expect(try !inked(5), "exactly 5, two half-widths: cut")
+    #expect(try !inked(6), "4: cut")
+  }
+
   @Test("a closed path of one point: a round or square cap draws its dot, a butt cap nothing")
   func closedPoint() {
     var inked: [ShapeLayer.LineCap: Int] = [:]
