@@ -271,39 +271,27 @@ struct RuleFuzzTests {
     #expect(correct.failures.isEmpty, "\(correct.failures.first?.description ?? "")")
   }
 
-  @Test("content moved frames after a begin, under a finger still held, breaks the rule then")
-  func movesLaterUnderFinger() throws {
-    let script = """
-      call scene customHeader rows 20
-      down 187 300
-      move 0 20 0.2
-      call begin
-      hold 0.3
-      lift
-      """
-    let failure = try #require(
-      RefreshFuzzer(seed: 7).replay(script, header: { LateScrollingHeader() }).failures.first)
-    #expect(failure.rule == .fingerHoldsContent, "\(failure)")
-    #expect(failure.message.contains("a finger holds the content still at"))
-    let still = RefreshFuzzer(seed: 7).replay(script, header: { RefreshHeader() })
-    #expect(still.failures.isEmpty, "\(still.failures.first?.description ?? "")")
-  }
-
   @Test(
-    "content moved by a begin under a finger that moves on at once breaks the rule at the begin")
-  func movesUnderFingerThatMovesOn() throws {
+    "content moved under a finger breaks the rule: frames after a begin while it holds, or at the begin when it moves on at once",
+    arguments: [
+      (true, "hold 0.3", "a finger holds the content still at"),
+      (false, "move 0 20 0.2", "after (a begin under the finger): rule fingerHoldsContent"),
+    ])
+  func scriptedMovesUnderFinger(late: Bool, then step: String, message: String) throws {
     let script = """
       call scene customHeader rows 20
       down 187 300
       move 0 20 0.2
       call begin
-      move 0 20 0.2
+      \(step)
       lift
       """
-    let failure = try #require(
-      RefreshFuzzer(seed: 7).replay(script, header: { ScrollingHeader() }).failures.first)
+    let header: @MainActor () -> RefreshHeader = {
+      late ? LateScrollingHeader() : ScrollingHeader()
+    }
+    let failure = try #require(RefreshFuzzer(seed: 7).replay(script, header: header).failures.first)
     #expect(failure.rule == .fingerHoldsContent, "\(failure)")
-    #expect(failure.message.contains("after (a begin under the finger): rule fingerHoldsContent"))
+    #expect(failure.message.contains(message), "\(failure.message)")
     let still = RefreshFuzzer(seed: 7).replay(script, header: { RefreshHeader() })
     #expect(still.failures.isEmpty, "\(still.failures.first?.description ?? "")")
   }
