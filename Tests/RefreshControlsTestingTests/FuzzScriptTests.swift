@@ -200,6 +200,20 @@ struct FuzzSceneWordTests {
     }
   }
 
+  @Test("an inset line sets the app's inset from two numbers; of one or three it sets nothing")
+  func insetLineNumbers() throws {
+    let scene = try FuzzScene(script: "call scene hwHeader rows 7\n")
+    let table = try #require(
+      scene.window.subviews.flatMap(\.subviews).compactMap { $0 as? TableView }.first)
+    let before = table.contentInset
+    for line in ["call inset 10\n", "call inset 10 20 30\n", "call inset.sides 5\n"] {
+      try GestureScript(line).play(in: scene.window, vocabulary: scene.vocabulary)
+      #expect(table.contentInset == before, "\(line)")
+    }
+    try GestureScript("call inset 10 20\n").play(in: scene.window, vocabulary: scene.vocabulary)
+    #expect(table.contentInset == EdgeInsets(top: 10, left: 0, bottom: 20, right: 0))
+  }
+
   @Test(
     "a table scene has two tables of the script's rows, the second hidden, the control on the first"
   )
