@@ -128,8 +128,8 @@ struct LayerPictureTests {
   }
 
   @Test(
-    "a colour at an alpha of 0.01 or less draws nothing, as a view at that alpha: backgrounds, fills, strokes, text",
-    arguments: ["view background", "layer background", "fill", "stroke", "text"],
+    "a colour at an alpha of 0.01 or less draws nothing, as a view or a layer at that alpha: backgrounds, fills, strokes, text",
+    arguments: ["view background", "layer background", "layer opacity", "fill", "stroke", "text"],
     [0.0095, 0.01, 0.0105, 0.02])
   func faintestColourDrawsNothing(kind: String, alpha: CGFloat) {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 40, height: 24))
@@ -145,6 +145,12 @@ struct LayerPictureTests {
       let layer = Layer()
       layer.frame = box
       layer.backgroundColor = faint
+      view.layer.addSublayer(layer)
+    case "layer opacity":
+      let layer = Layer()
+      layer.frame = box
+      layer.backgroundColor = .black
+      layer.opacity = Float(alpha)
       view.layer.addSublayer(layer)
     case "fill", "stroke":
       let fill = kind == "fill"
