@@ -12,6 +12,30 @@ struct ViewAnimationTests {
     return (window, view)
   }
 
+  @Test("a window is not idle while a view or a layer animates, by that alone, and is once it ends")
+  func notIdleWhileAnimating() {
+    for layerOnly in [false, true] {
+      let window = Window(size: CGSize(width: 100, height: 100))
+      let view = View(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      window.addSubview(view)
+      window.advance(by: 0.1)
+      #expect(window.isIdle)
+      if layerOnly {
+        let fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        view.layer.add(fade, forKey: "fade")
+      } else {
+        View.animate(withDuration: 1) { view.alpha = 0 }
+      }
+      window.advance(by: 0.5)
+      #expect(!window.isIdle, "halfway, layer only: \(layerOnly)")
+      window.advance(by: 0.6)
+      #expect(window.isIdle, "ended, layer only: \(layerOnly)")
+    }
+  }
+
   @Test("the model changes at once and is observed once; the picture interpolates")
   func modelAndPresentation() {
     let (window, view) = scene()
