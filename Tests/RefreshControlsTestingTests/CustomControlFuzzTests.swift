@@ -140,6 +140,14 @@ final class NaNBoundsHeader: BreakingHeader {
   }
 }
 
+/// Scales itself past every finite size when it refreshes: a finite transform whose frame is
+/// not.
+final class BoundlessScaleHeader: BreakingHeader {
+  override func breakSomething() {
+    transform = Transform(scaleX: .greatestFiniteMagnitude, y: .greatestFiniteMagnitude)
+  }
+}
+
 @MainActor
 @Suite("Fuzzing your own controls")
 struct CustomControlFuzzTests {
@@ -190,12 +198,16 @@ struct CustomControlFuzzTests {
     #expect(failure.message.contains("is not the app's own"))
   }
 
-  @Test("a non-finite frame, or bounds alone, is caught on the frame it is stored")
+  @Test(
+    "a non-finite frame, or bounds alone, or a frame a finite transform makes boundless, is caught on the frame it is stored"
+  )
   func nonFiniteFrame() throws {
     let failure = try #require(firstFailure { NaNHeader() })
     #expect(failure.message.contains("NaNHeader has a non-finite frame or bounds"))
     let bounds = try #require(firstFailure { NaNBoundsHeader() })
     #expect(bounds.message.contains("NaNBoundsHeader has a non-finite frame or bounds"))
+    let scaled = try #require(firstFailure { BoundlessScaleHeader() })
+    #expect(scaled.message.contains("BoundlessScaleHeader has a non-finite frame or bounds"))
   }
 
   @Test(
