@@ -64,6 +64,26 @@ struct LastUpdatedTimeTests {
       "read in the window's time zone")
   }
 
+  @Test(
+    "a refresh begun in code reads the time again: past midnight, yesterday's is no longer today")
+  func beginReadsTheTimeAgain() throws {
+    let start = try #require(ISO8601DateFormatter().date(from: "2026-03-05T23:59:00Z"))
+    let window = Window(size: CGSize(width: 375, height: 667), startDate: start, timeZone: .gmt)
+    let table = TableView(frame: window.bounds)
+    window.addSubview(table)
+    let header = NormalRefreshHeader()
+    header.texts = .englishHeader
+    header.lastUpdatedTimeStore = InMemoryLastUpdatedTimeStore()
+    table.refreshHeader = header
+    header.beginRefreshing()
+    header.endRefreshing()
+    window.advance(by: 1)
+    #expect(header.lastUpdatedTimeLabel.text == "Last update: Today 23:59")
+    window.advance(by: 120)
+    header.beginRefreshing()
+    #expect(header.lastUpdatedTimeLabel.text == "Last update: 03-05 23:59")
+  }
+
   @Test("the HW header, its time label hidden, still records when each refresh ended")
   func hwHeaderRecords() {
     let window = Window(size: CGSize(width: 375, height: 667))
