@@ -47,6 +47,21 @@ struct RefreshTimingTests {
     #expect(shown != nil && shown == calledBack)
   }
 
+  @Test(
+    "a begin's completion that ends and begins again with a completion of its own: each runs once")
+  func completionBeginsAgain() {
+    let header = NormalRefreshHeader()
+    let (scene, _) = scene(header)
+    var runs: [String] = []
+    header.beginRefreshing {
+      runs.append("first")
+      header.endRefreshing()
+      header.beginRefreshing { runs.append("second") }
+    }
+    scene.window.advance(by: 1)
+    #expect(runs == ["first", "second"])
+  }
+
   @Test("an end while the refresh's inset still slides in completes once the collapse is shown")
   func endWhileShowing() {
     let header = NormalRefreshHeader()
