@@ -57,12 +57,16 @@ struct AccessibilityScrollTests {
     #expect(scrollView.accessibilityScrollStatus == "Page 2 of 3")
   }
 
-  @Test("content both ways pages vertically; content shorter than a page is page 1 of 1")
+  @Test(
+    "content both ways pages vertically, scrolling on or off; content shorter than a page is page 1 of 1"
+  )
   func pageAxisAndShortContent() {
     let (_, both, _) = scrollView(content: CGSize(width: 800, height: 250))
     #expect(both.accessibilityScrollStatus == "Page 1 of 3", "3 pages down, not 4 across")
     both.contentOffset = CGPoint(x: 400, y: 0)
     #expect(both.accessibilityScrollStatus == "Page 1 of 3")
+    both.isScrollEnabled = false
+    #expect(both.accessibilityScrollStatus == "Page 1 of 3", "with scrolling off, still down")
     let (_, short, _) = scrollView(content: CGSize(width: 200, height: 40))
     short.alwaysBounceVertical = true
     #expect(short.accessibilityScrollStatus == "Page 1 of 1")
