@@ -157,6 +157,20 @@ struct TwoAxisScrollTests {
     #expect(!scrollView.isDecelerating)
   }
 
+  @Test("released exactly at a limit, moving into the content, the target is where momentum rests")
+  func releasedAtTheLimit() {
+    let (window, scrollView) = square(content: CGSize(width: 300, height: 3000))
+    let recorder = VelocityRecorder()
+    scrollView.delegate = recorder
+    let finger = window.touchDown(at: CGPoint(x: 150, y: 150))
+    finger.move(by: CGPoint(x: 0, y: 60), duration: 0.2)
+    finger.move(by: CGPoint(x: 0, y: -60), duration: 0.05)
+    #expect(scrollView.contentOffset.y == 0, "back at the top limit exactly")
+    finger.lift()
+    #expect(recorder.velocity.y > 0, "the content moves up into itself")
+    #expect(recorder.target.y > 100, "momentum's rest, not the limit: \(recorder.target.y)")
+  }
+
   @Test("the release velocity is capped at 8,000 pt/s on each axis; the delegate hears both")
   func velocityCapOnEachAxis() {
     let (window, scrollView) = square(content: CGSize(width: 90_000, height: 90_000))
