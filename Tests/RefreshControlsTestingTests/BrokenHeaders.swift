@@ -87,6 +87,15 @@ final class EndIgnoringHeader: RefreshHeader {
   override func endRefreshing(completion: (@MainActor () -> Void)? = nil) {}
 }
 
+/// Ends `delay` seconds after the app asks: slow, and within 3 s not yet broken.
+final class SlowEndingHeader: RefreshHeader {
+  var delay: TimeInterval = 0
+
+  override func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
+    mainQueue.asyncAfter(delay) { super.endRefreshing(completion: completion) }
+  }
+}
+
 /// A Jike control that grows past its 45 × 45 box as it is pulled: `grows` names the side,
 /// `"width"` or `"height"`, each by 5 points.
 final class GrowingJikeControl: JikeRefreshControl {

@@ -206,6 +206,23 @@ struct RuleFuzzTests {
   }
 
   @Test(
+    "an end asked is due within 3 s on screen: one taking 2.9 s is slow but keeps the rule, 3.1 s breaks it",
+    arguments: [(2.9, false), (3.1, true)] as [(TimeInterval, Bool)])
+  func endDueWithinThreeSeconds(delay: TimeInterval, breaks: Bool) {
+    let script = "call scene customHeader rows 20\ncall begin\nwait 1\ncall end\nwait 5\n"
+    let report = fuzzer.replay(
+      script,
+      header: {
+        let header = SlowEndingHeader()
+        header.delay = delay
+        return header
+      })
+    #expect(
+      report.failures.map(\.rule) == (breaks ? [.ending] : []),
+      "\(report.failures.first?.description ?? "")")
+  }
+
+  @Test(
     "released while armed, a header that does not refresh breaks the release rule; one that does not"
   )
   func releaseIgnored() throws {
