@@ -205,6 +205,16 @@ struct RuleFuzzTests {
     #expect(failure.rule == .ending, "\(failure)")
   }
 
+  @Test("the Stretchy scene, whose header is no subview of its table, is judged by the rules")
+  func stretchyJudgedByRules() {
+    let script = "call scene stretchy rows 20\ncall pull top 120\nhold 0.3\nlift\nwait 2\n"
+    let judged = RefreshFuzzer(seed: 7).replay(script)
+    #expect(judged.failures.isEmpty, "\(judged.failures.first?.description ?? "")")
+    let rules: Set<RefreshRule> = [.arming, .release, .placement, .refreshingInset, .callback]
+    let unjudged = RefreshFuzzer(seed: 7).ignoring(rules).replay(script)
+    #expect(judged.checks > unjudged.checks, "\(judged.checks) checks, \(unjudged.checks) without")
+  }
+
   @Test(
     "an end asked is due within 3 s on screen: one taking 2.9 s is slow but keeps the rule, 3.1 s breaks it",
     arguments: [(2.9, false), (3.1, true)] as [(TimeInterval, Bool)])
