@@ -85,6 +85,22 @@ struct GifGeometryTests {
       of: scene.window, as: .styledScreen(region: CGRect(x: 0, y: 0, width: 375, height: 64)))
   }
 
+  @Test("a label that shows but holds no text places no text: the image is centred across")
+  func emptyLabelPlacesNoText() {
+    let scene = RefreshScene(rows: 40)
+    let header = GifRefreshHeader()
+    header.setImages([block(height: 24)], for: .refreshing)
+    header.lastUpdatedTimeLabel.isHidden = true
+    scene.tableView.refreshHeader = header
+    header.beginRefreshing()
+    scene.run(0.5)
+    header.stateLabel.text = ""
+    header.setNeedsLayout()
+    scene.run(1.0 / 60)
+    #expect(!header.stateLabel.isHidden)
+    #expect(header.gifView.frame == header.bounds && header.gifView.contentMode == .center)
+  }
+
   @Test(
     "labelLeftInset, one part for the three Gif classes: the image ends that far before the text",
     arguments: [0, 20, 35.5])
