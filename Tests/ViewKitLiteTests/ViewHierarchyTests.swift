@@ -29,6 +29,17 @@ struct ViewHierarchyTests {
     #expect(parent.layoutCount == before + 2, "a sized view already laid out counts too")
   }
 
+  @Test("a layoutSubviews that asks for layout again gets one more pass, at a later frame")
+  func layoutAskedDuringLayout() {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let view = AskingAgainView(frame: window.bounds)
+    window.addSubview(view)
+    window.advance(by: 0.1)
+    #expect(view.passes == 2, "the request made inside the first pass is kept, for a later frame")
+    window.advance(by: 0.1)
+    #expect(view.passes == 2, "the second pass asked nothing, so no third comes")
+  }
+
   @Test("adding to a view in a window: superview hooks, didAddSubview, then window hooks")
   func addOrder() {
     let log = EventLog()
@@ -259,5 +270,16 @@ private final class WindowWatchingView: View {
 
   override func didMoveToWindow() {
     report("didMove", window)
+  }
+}
+
+/// A view whose first layout pass asks for another, as a view does when its layout moves what
+/// it measures.
+private final class AskingAgainView: View {
+  var passes = 0
+
+  override func layoutSubviews() {
+    passes += 1
+    if passes == 1 { setNeedsLayout() }
   }
 }
