@@ -67,6 +67,15 @@ struct StyledSnapshotTests {
         "row 2, columns 3–9: text #5A5A5A, fill #F5F5F5 → text #FF0000, fill #F5F5F5"))
   }
 
+  @Test("a change of text alone fails both snapshots, and the styled one tells no style change")
+  func textChangeAlone() throws {
+    let result = failures { $0.label.text = "Pull up" }
+    #expect(result.plain.count == 1)
+    let message = try #require(result.styled.first)
+    #expect(message.contains("Pull up"))
+    #expect(!message.contains("Styles that changed"), "every cell keeps its style")
+  }
+
   @Test("a picture no column wide is read as one: widening it is told cell by cell")
   func noColumns() throws {
     func window(width: CGFloat) -> Window {

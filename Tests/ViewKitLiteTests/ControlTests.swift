@@ -136,6 +136,9 @@ struct ControlTests {
     control.isEnabled = false
     let finger = window.touchDown(at: CGPoint(x: 25, y: 25))
     #expect(!control.isHighlighted)
+    finger.move(by: CGPoint(x: 40, y: 0), duration: 0.1)
+    finger.move(by: CGPoint(x: -40, y: 0), duration: 0.1)
+    #expect(!control.isHighlighted, "moving out and back in does not highlight it either")
     finger.lift()
     #expect(events.isEmpty)
     control.isEnabled = true
@@ -146,22 +149,25 @@ struct ControlTests {
   }
 
   @Test(
-    "touchUpInside is sent after the highlight clears, with the finger up; a lift outside sends none"
+    "touchDown is sent highlighted; touchUpInside after the highlight clears, with the finger up; a lift outside sends none"
   )
   func touchUpAfterTheHighlight() {
     let window = Window(size: CGSize(width: 100, height: 100))
     let control = Control(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
     window.addSubview(control)
     var seen: [String] = []
+    control.addAction(for: .touchDown) { control in
+      seen.append("down highlighted=\(control.isHighlighted)")
+    }
     control.addAction(for: .touchUpInside) { control in
       seen.append("up highlighted=\(control.isHighlighted) fingers=\(window.fingers.count)")
     }
     window.touchDown(at: CGPoint(x: 25, y: 25)).lift()
-    #expect(seen == ["up highlighted=false fingers=0"])
+    #expect(seen == ["down highlighted=true", "up highlighted=false fingers=0"])
     let outside = window.touchDown(at: CGPoint(x: 25, y: 25))
     outside.move(by: CGPoint(x: 40, y: 0), duration: 0.1)
     outside.lift()
-    #expect(seen.count == 1 && !control.isHighlighted)
+    #expect(seen.count == 3 && !control.isHighlighted)
   }
 
   @Test("state flags are observable")

@@ -430,6 +430,19 @@ struct CustomDrawingTests {
     #expect(window.diagnostics.isEmpty)
   }
 
+  @Test("a string drawn at a point in a font shows in that font's weight and the colour asked")
+  func stringDrawnInAFont() throws {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 32, height: 16))
+    let drawing = DrawingView(frame: view.bounds)
+    drawing.body = { _, _ in
+      "Hi".draw(at: .zero, font: .boldSystemFont(ofSize: 17), color: .red)
+    }
+    view.addSubview(drawing)
+    let picture = window.picture()
+    let row = try #require(picture.rows.firstIndex { $0.hasPrefix("Hi") }, "\(picture)")
+    #expect(picture.styles[row][0].ink == .text(.red, .bold))
+  }
+
   @Test("text drawn in a rect keeps one line unless told: the rest is cut, or wraps when allowed")
   func textInARectKeepsOneLine() {
     func rows(_ draw: @escaping (GraphicsContext, CGRect) -> Void) -> [String] {

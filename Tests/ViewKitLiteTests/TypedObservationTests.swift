@@ -55,6 +55,21 @@ struct TypedObservationTests {
     _ = token
   }
 
+  @Test("an observer of old values keeps them after another observer of old values leaves")
+  func oldValuesAfterAnotherLeaves() {
+    let header = ProgressHeader()
+    var seen: [CGFloat?] = []
+    let kept = header.observe(\.progress, options: .old) { _, change in
+      seen.append(change.oldValue)
+    }
+    let leaving = header.observe(\.progress, options: [.old, .prior]) { _, _ in }
+    header.progress = 0.5
+    leaving.invalidate()
+    header.progress = 0.75
+    #expect(seen == [0, 0.5])
+    _ = kept
+  }
+
   @Test("initial: one notification during registration, with the new value, never the old")
   func initialOption() {
     let header = ProgressHeader()
