@@ -135,7 +135,8 @@ extension FuzzSequence {
   }
 
   /// A second into a refresh, with nothing moving, the inset is the app's plus what the control
-  /// adds.
+  /// adds. The frame exactly a second in is judged: the times' difference is taken to within a
+  /// nanosecond, far finer than the clock's tick, so rounding does not skip that frame.
   func checkRefreshingInset(_ table: ScrollView) {
     guard let index = tables.firstIndex(where: { $0 === table }),
       !table.hasRunningAnimations, !subject.control.hasRunningAnimations,
@@ -147,7 +148,7 @@ extension FuzzSequence {
       expected = expected + adds
     } else {
       guard let refresh = rules.refresh, refresh.table == ObjectIdentifier(table),
-        subject.isRefreshing, window.now - refresh.start >= 1
+        subject.isRefreshing, window.now - refresh.start >= 1 - 1e-9
       else { return }
       expected = expected + refresh.inset
     }
