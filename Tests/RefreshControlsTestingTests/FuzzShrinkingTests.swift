@@ -87,6 +87,18 @@ struct FuzzShrinkerPassTests {
     #expect(shrunk == "call scene hwHeader rows 0\ncall begin\nwait 2\n")
   }
 
+  @Test("rows the failure needs are halved while it still fails, never cut below what it needs")
+  func halvesRows() throws {
+    func rows(_ script: String) -> Int {
+      script.split(separator: "\n").first?.split(separator: " ").last.flatMap { Int($0) } ?? -1
+    }
+    let script = "call scene hwHeader rows 12\ncall begin\nwait 1\n"
+    let shrunk = try FuzzShrinker.shrink(script: script) { rows($0) >= 6 }
+    #expect(rows(shrunk) == 6, "12 halves to 6; 3 and none no longer fail: \(shrunk)")
+    let needsAll = try FuzzShrinker.shrink(script: script) { rows($0) >= 7 }
+    #expect(rows(needsAll) == 12)
+  }
+
   @Test("two moves of a gesture become one as far and as long; the gesture's other steps stay")
   func mergesMovesKeepingTheGesture() throws {
     let script = """
