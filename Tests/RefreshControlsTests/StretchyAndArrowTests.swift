@@ -156,6 +156,18 @@ struct StretchyAndArrowTests {
     #expect(control.loadingImageView.layer.animationKeys().isEmpty)
   }
 
+  @Test("Arrow begun before it joins its table spins once it is placed there, the arrow hidden")
+  func arrowBegunBeforeJoining() {
+    let scene = TestScene(rows: 20)
+    let control = ArrowRefreshControl()
+    control.beginRefreshing()
+    scene.tableView.refreshControl = control
+    scene.window.advance(by: 1.0 / 60)
+    #expect(control.isRefreshing)
+    #expect(control.isLoading)
+    #expect(control.pullImageView.isHidden && !control.loadingImageView.isHidden)
+  }
+
   @Test("Arrow is a system-style control underneath: a title set on it is laid out and drawn")
   func arrowTitle() {
     let (scene, control) = arrow()

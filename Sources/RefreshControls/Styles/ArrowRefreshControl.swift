@@ -41,15 +41,18 @@ open class ArrowRefreshControl: RefreshControl {
     refreshView.center.x = bounds.midX
   }
 
-  /// Observes its own frame while in a scroll view.
+  /// Observes its own frame while in a scroll view, and shows what that frame and the state
+  /// call for at once: a control begun before it joined spins as soon as it is placed.
   open override func didMoveToSuperview() {
     super.didMoveToSuperview()
-    frameToken =
-      superview == nil
-      ? nil
-      : observe(\.frame, options: .new) { control, _ in
-        control.frameDidChange()
-      }
+    guard superview != nil else {
+      frameToken = nil
+      return
+    }
+    frameToken = observe(\.frame, options: .new) { control, _ in
+      control.frameDidChange()
+    }
+    frameDidChange()
   }
 
   private func frameDidChange() {
