@@ -332,4 +332,20 @@ struct SubclassContractTests {
     let heard = Array(scene.window.accessibilityAnnouncements.dropFirst(before))
     #expect(heard.count == 2 && heard.last == "mine: refreshing", "\(heard)")
   }
+
+  @Test("the announcement is asked for once the state is applied: the refreshing inset is in")
+  func announcementAskedAfterTheStateIsApplied() {
+    final class InsetTellingHeader: RefreshHeader {
+      override func accessibilityAnnouncement(for state: RefreshState) -> String? {
+        "\(state), inset \(scrollView?.contentInset.top ?? -1)"
+      }
+    }
+    let scene = TestScene(rows: 40)
+    let header = InsetTellingHeader()
+    scene.tableView.refreshHeader = header
+    scene.window.advance(by: 0.1)
+    header.beginRefreshing()
+    #expect(
+      scene.window.accessibilityAnnouncements.last == "refreshing, inset \(header.frame.height)")
+  }
 }

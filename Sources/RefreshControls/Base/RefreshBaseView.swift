@@ -367,7 +367,9 @@ open class RefreshBaseView: Control {
 
   /// What a screen reader announces when the control enters `state`: ``texts``' refreshing
   /// text when a refresh begins, by any path; its no-more-data text when a footer has no more;
-  /// `nil` (nothing) otherwise. Override it to say something else, or nothing.
+  /// `nil` (nothing) otherwise. Override it to say something else, or nothing. It is asked once
+  /// the state is applied (a header's refreshing inset already in), before
+  /// ``stateDidChange(from:)`` runs.
   open func accessibilityAnnouncement(for state: RefreshState) -> String? {
     switch state {
     case .refreshing: texts.refreshing
