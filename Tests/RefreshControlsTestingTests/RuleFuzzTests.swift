@@ -6,9 +6,16 @@ import ViewKitLite
 import ViewKitLiteHarness
 
 /// A header with its own arming rule: `.pulling` once pulled `margin` points short of its
-/// threshold (0: exactly MJRefresh's rule, written out again).
+/// threshold (0: exactly MJRefresh's rule, written out again). With `slipsWhenArmed` it also
+/// moves a point up as it arms, off its place.
 final class OwnRuleHeader: RefreshHeader {
   var margin: CGFloat = 0
+  var slipsWhenArmed = false
+
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    if slipsWhenArmed, state == .pulling { frame.origin.y -= 1 }
+  }
 
   override func scrollViewContentOffsetDidChange(_ change: KeyValueObservedChange<CGPoint>) {
     guard let scrollView, state != .refreshing else { return }
@@ -135,6 +142,24 @@ struct RuleFuzzTests {
     #expect(failure.message.contains("rule arming: pulled 43."))
     #expect(failure.message.contains("the control is pulling, armed; past its threshold: false"))
     #expect(failure.message.hasPrefix("t="))
+  }
+
+  @Test("two rules broken on one frame: the failure names placement, judged before arming")
+  func placementBeforeArming() throws {
+    func failure(slips: Bool) throws -> FuzzFailure {
+      try #require(
+        firstFailure(fuzzer) {
+          let header = OwnRuleHeader()
+          header.margin = 10
+          header.slipsWhenArmed = slips
+          return header
+        })
+    }
+    let early = try failure(slips: false)
+    let slipping = try failure(slips: true)
+    #expect(early.rule == .arming && slipping.rule == .placement, "\(slipping)")
+    let time = { (failure: FuzzFailure) in failure.message.prefix { $0 != " " } }
+    #expect(time(slipping) == time(early), "the same frame: \(slipping.message)")
   }
 
   @Test(
