@@ -29,13 +29,17 @@ struct ViewHierarchyTests {
     #expect(parent.layoutCount == before + 2, "a sized view already laid out counts too")
   }
 
-  @Test("a layoutSubviews that asks for layout again gets one more pass, at a later frame")
+  @Test(
+    "a layoutSubviews that asks for layout again gets one more pass, later; a window waiting for layout is not idle"
+  )
   func layoutAskedDuringLayout() {
     let window = Window(size: CGSize(width: 100, height: 100))
     let view = AskingAgainView(frame: window.bounds)
     window.addSubview(view)
+    #expect(!window.isIdle, "a layout waits")
     window.advance(by: 0.1)
     #expect(view.passes == 2, "the request made inside the first pass is kept, for a later frame")
+    #expect(window.isIdle)
     window.advance(by: 0.1)
     #expect(view.passes == 2, "the second pass asked nothing, so no third comes")
   }
