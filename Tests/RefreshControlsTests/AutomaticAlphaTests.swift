@@ -27,6 +27,11 @@ struct AutomaticAlphaTests {
     #expect(header.presentation().alpha > 0 && header.presentation().alpha < 1, "fading")
     scene.window.advance(by: 0.5)
     #expect(header.alpha == 0)
+    header.beginRefreshing()
+    scene.window.advance(by: 0.5)
+    scene.tableView.pull(to: -20)?.lift()
+    header.pullingPercent = 0.3
+    #expect(header.alpha == 1, "a pull or a percent while refreshing leaves it opaque")
   }
 
   @Test("off (the default), a transparent header ignores its scroll view, as the HW design")

@@ -114,6 +114,21 @@ struct RefreshTimingTests {
     #expect(heard == ["end begins", "begin completes"])
   }
 
+  @Test("pulled past its threshold while its footer loads, a header does not arm, nor on release")
+  func noArmingBesideARefreshingSibling() throws {
+    let header = NormalRefreshHeader()
+    let footer = NormalRefreshFooter()
+    let (scene, _) = scene(header)
+    scene.tableView.refreshFooter = footer
+    footer.beginRefreshing()
+    scene.window.advance(by: 0.5)
+    let finger = try #require(scene.tableView.pull(to: -(header.frame.height + 20)))
+    #expect(header.state == .normal && !header.isArmed, "no arrow turned, no words to release")
+    finger.lift()
+    scene.window.advance(by: 0.5)
+    #expect(header.state == .normal && footer.isRefreshing)
+  }
+
   @Test("a begin refused for a refreshing sibling, or during a held result, completes at once")
   func beginsRefusedByTheRules() {
     let header = NormalRefreshHeader()
