@@ -122,6 +122,29 @@ struct AsyncRefreshTests {
     #expect(header.state == .normal, "the second task, 2 s after its begin, ended it")
   }
 
+  @Test("an ended refresh's task, returning before the next refresh calls back, ends nothing")
+  func endedTaskReturnsBeforeADeferredCallback() async {
+    let scene = TestScene(rows: 40)
+    let header = DeferringHeader()
+    scene.tableView.refreshHeader = header
+    var tasksStarted = 0
+    header.asyncRefreshingCallback = {
+      tasksStarted += 1
+      try await scene.window.clock.sleep(for: .seconds(2))
+    }
+    header.beginRefreshing()
+    await scene.window.run(for: 0.5)
+    header.endRefreshing()
+    await scene.window.run(for: 1.7)
+    header.beginRefreshing()
+    await scene.window.run(for: 0.1)
+    #expect(tasksStarted == 1, "the second refresh calls back once its inset shows, 0.25 s on")
+    #expect(
+      header.state == .refreshing, "the first task returned, 2 s after it began, and ended nothing")
+    await scene.window.run(for: 0.3)
+    #expect(tasksStarted == 2 && header.state == .refreshing)
+  }
+
   @Test("await refresh() returns once the end animation has finished")
   func awaitRefresh() async {
     let scene = TestScene(rows: 40)
@@ -187,4 +210,10 @@ struct AsyncRefreshTests {
     }
     #expect(first.contains { $0.contains("New row") })
   }
+}
+
+/// A header that calls back once its refreshing inset has shown, as JK's does.
+private final class DeferringHeader: NormalRefreshHeader {
+  override var defersRefreshingCallback: Bool { true }
+  override func refreshingInsetDidShow() { sendRefreshingCallback() }
 }
