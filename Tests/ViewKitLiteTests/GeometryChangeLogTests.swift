@@ -36,6 +36,30 @@ struct GeometryChangeLogTests {
     #expect(log.take().isEmpty, "nothing once stopped")
   }
 
+  @Test("a write of a view's center, bounds origin, bounds size or transform notes that view")
+  func everyGeometryWrite() {
+    let (window, parent, child) = scene()
+    let scrollView = ScrollView(frame: CGRect(x: 0, y: 60, width: 40, height: 40))
+    scrollView.contentSize = CGSize(width: 40, height: 200)
+    window.addSubview(scrollView)
+    let log = window.geometryChanges
+    log.startRecording(in: window)
+    _ = log.take()
+    let writes: [(String, View, () -> Void)] = [
+      ("center", child, { child.center = CGPoint(x: 8, y: 9) }),
+      ("bounds origin", parent, { parent.bounds.origin = CGPoint(x: 0, y: 5) }),
+      ("bounds size", parent, { parent.bounds.size = CGSize(width: 30, height: 30) }),
+      ("frame", child, { child.frame = CGRect(x: 1, y: 1, width: 4, height: 4) }),
+      ("transform", child, { child.transform = Transform(scaleX: 2, y: 2) }),
+      ("contentOffset", scrollView, { scrollView.contentOffset = CGPoint(x: 0, y: 20) }),
+    ]
+    for (name, view, write) in writes {
+      write()
+      #expect(log.take().map(ObjectIdentifier.init) == [ObjectIdentifier(view)], "\(name)")
+    }
+    log.stopRecording()
+  }
+
   @Test("a log released while it records leaves the others recording: their changes are noted")
   func releasedWhileRecording() {
     let before = GeometryChangeLog.recordingCount
