@@ -181,6 +181,26 @@ struct DrawnWordsTests {
     #expect(!dots.isEmpty, "the ring draws dots in the full picture, and none is a text cell")
   }
 
+  @Test(
+    "ink over the window's last column or last row hides the text under it, as the picture shows",
+    arguments: [
+      (CGRect(x: 160, y: 0, width: 40, height: 8), CGRect(x: 196, y: 0, width: 4, height: 8)),
+      (CGRect(x: 0, y: 192, width: 40, height: 8), CGRect(x: 0, y: 196, width: 40, height: 4)),
+    ] as [(CGRect, CGRect)])
+  func inkAtTheFarEdges(text: CGRect, ink: CGRect) {
+    let (window, label) = scene("Refreshing")
+    label.frame = text
+    let over = View(frame: ink)
+    over.clipsToBounds = true
+    RenderFixtures.shape(
+      BezierPath(roundedRect: over.bounds, cornerRadius: 0).cgPath, in: over, fill: .black)
+    window.addSubview(over)
+    let picture = window.picture()
+    let shown = picture.rows.map { $0.filter(\.isLetter) }.joined()
+    #expect(window.drawnWords(of: label) == (shown.isEmpty ? [] : [shown]), "\(picture.text)")
+    #expect(shown == (ink.width == 4 ? "Refreshin" : ""), "\(picture.text)")
+  }
+
   @Test("after wide characters each cell is found where it is: a rectangle left out is left out")
   func wideCharacters() {
     let (window, _) = scene("松开 Loading")
