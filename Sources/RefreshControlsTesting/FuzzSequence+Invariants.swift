@@ -87,7 +87,7 @@ extension FuzzSequence {
     let idle =
       !subject.isRefreshing && !table.isTracking && !table.isDecelerating
       && !table.hasRunningAnimations
-      && !subject.control.hasRunningAnimations && subject.base?.insetContribution.top ?? 0 == 0
+      && !subject.control.hasRunningAnimations
     guard idle else { return }
     var expected = appInsets[index]
     if let footer = subject.control as? AutoRefreshFooter, attached, !footer.isHidden {

@@ -91,6 +91,19 @@ final class InsetKeepingHeader: RefreshHeader {
   }
 }
 
+/// Takes its inset back when a refresh ends, as it should, then adds 10 points of its own once
+/// the collapse is over, through the bookkeeping, and keeps them.
+final class ContributionKeepingHeader: RefreshHeader {
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    guard oldState == .refreshing else { return }
+    mainQueue.asyncAfter(1) { [weak self] in
+      guard let self, self.state == .normal else { return }
+      self.setInsetContribution(EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+    }
+  }
+}
+
 /// Announces its refresh itself as well when it refreshes: the refresh is heard twice.
 final class ReannouncingHeader: BreakingHeader {
   override func breakSomething() {
@@ -195,6 +208,13 @@ struct CustomControlFuzzTests {
       .run(sequences: 8, corpus: .none, header: { InsetKeepingHeader() })
     let failure = try #require(report.failures.first)
     #expect(failure.rule == nil)
+    #expect(failure.message.contains("is not the app's own"))
+  }
+
+  @Test("an inset a control adds at rest, through the bookkeeping, is caught once idle too")
+  func contributionLeftAtRest() throws {
+    let failure = try #require(firstFailure { ContributionKeepingHeader() })
+    #expect(failure.invariant == .idleInset, "\(failure.message)")
     #expect(failure.message.contains("is not the app's own"))
   }
 
