@@ -121,6 +121,19 @@ struct OptionTableTests {
     #expect(lines.allSatisfy { $0.count <= 80 })
   }
 
+  @Test("a word longer than the help column starts the row's line, never a blank line before it")
+  func wordLongerThanTheColumn() {
+    let long = String(repeating: "x", count: 76)
+    let table = OptionTable<Options>(
+      usage: "tool", summary: "Tools.",
+      options: [.flag("-v", help: "\(long) short") { $0.verbose = true }],
+      epilogue: "")
+    let lines = table.help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let row = lines.firstIndex { $0.hasPrefix("  -v") }
+    #expect(row.map { lines[$0] } == "  -v  \(long)", "\(lines)")
+    #expect(row.map { lines[$0 + 1] } == "      short", "\(lines)")
+  }
+
   @Test("a failure is the program's name and the message on one line, then the help")
   func failure() {
     let text = Self.table.failure(OptionError(message: "no"), program: "tool")

@@ -67,6 +67,29 @@ struct TreeDumpTests {
     #expect(lines.filter { $0.contains("background=") }.count == 2, "the view's, the plate's")
   }
 
+  @Test(
+    "a view's fields keep one order: frame, origin, rotation, alpha, hidden, background, clips, corners, tag"
+  )
+  func fieldOrder() {
+    let window = Window(size: CGSize(width: 100, height: 100))
+    let view = View(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    view.bounds.origin = CGPoint(x: 1, y: 2)
+    view.transform = Transform(rotationAngle: .pi / 2)
+    view.alpha = 0.5
+    view.isHidden = true
+    view.backgroundColor = .red
+    view.clipsToBounds = true
+    view.layer.cornerRadius = 4
+    view.tag = 7
+    window.addSubview(view)
+    let fields = view.dumpAttributes().map { $0.prefix { $0 != "=" } }
+    #expect(
+      fields == [
+        "frame", "origin", "rotation", "alpha", "hidden", "background", "clips", "cornerRadius",
+        "tag",
+      ])
+  }
+
   @Test("ANSI text paints colours; plain text is the snapshot text")
   func ansi() {
     let (window, view) = RenderFixtures.canvas(CGSize(width: 16, height: 8))

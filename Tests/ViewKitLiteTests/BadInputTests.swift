@@ -143,6 +143,16 @@ struct BadInputTests {
     #expect(DecelerationRate(rawValue: 2).rawValue == 0.9999)
   }
 
+  @Test(
+    "A frame rate of 1000 is kept; 1001 and more are clamped to 1000 with a diagnostic",
+    arguments: [(1000, 1000, 0), (1001, 1000, 1), (5000, 1000, 1)])
+  func fastestFrameRate(asked: Int, kept: Int, diagnostics: Int) {
+    let window = Window(size: CGSize(width: 10, height: 10), frameRate: asked)
+    #expect(window.frameRate == kept)
+    #expect(window.diagnostics.messages.count == diagnostics)
+    #expect(window.diagnostics.messages.allSatisfy { $0.contains("Pass 1 to 1000") })
+  }
+
   @Test("The clock: bad durations refused; a bad frame rate clamped with a diagnostic")
   func clock() throws {
     let window = Window(size: CGSize(width: 10, height: 10), frameRate: 0)
