@@ -67,6 +67,15 @@ struct SnapshotReviewerTests {
     #expect(session.output.hasSuffix("Rejected 2 pending snapshots.\n"))
   }
 
+  @Test("lines only one side has count as differing, whichever side is longer")
+  func unevenSides() {
+    let short = "+--+\n|ab|\n"
+    let long = "+--+\n|ac|\n+--+\n"
+    #expect(SnapshotComparison.sideBySide(short, long).hasSuffix("\n2 of 3 lines differ\n"))
+    #expect(SnapshotComparison.sideBySide(long, short).hasSuffix("\n2 of 3 lines differ\n"))
+    #expect(SnapshotComparison.sideBySide(long, long).hasSuffix("\n0 of 3 lines differ\n"))
+  }
+
   @Test("interactive: a picture side by side, changed lines marked; a key each; r and a")
   func interactive() throws {
     let package = try package()

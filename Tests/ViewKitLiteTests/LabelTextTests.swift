@@ -103,6 +103,10 @@ struct LabelTextTests {
     #expect(window.picture().rows[0].hasPrefix("Hi"), "the middle, 4, is inside 0…4.3")
     clip.frame.size.height = 3.9
     #expect(!window.picture().rows[0].contains("Hi"), "the middle is outside 0…3.9")
+    clip.frame.size.height = 4
+    #expect(!window.picture().rows[0].contains("Hi"), "a clip ending at the middle leaves it out")
+    clip.frame.size.height = 4.5
+    #expect(window.picture().rows[0].hasPrefix("Hi"), "half a point past the middle keeps it")
   }
 
   @Test("a label thinner than a row writes on the row holding its middle, even at its edge")

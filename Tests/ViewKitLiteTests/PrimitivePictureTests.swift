@@ -665,4 +665,31 @@ struct PrimitivePictureTests {
       inked(dotAt: CGPoint(x: 6, y: 8), first: true, strokeEnd: 0.75)
         > inked(dotAt: nil, strokeEnd: 0.75), "a stroke cut at its end still starts on the dot")
   }
+
+  /// The picture of an arc of radius 14 about (20, 20), its stroke drawn to `strokeEnd`.
+  private func arcPicture(
+    from start: CGFloat, to end: CGFloat, clockwise: Bool, strokeEnd: CGFloat = 0.5
+  ) -> String {
+    let (window, view) = RenderFixtures.canvas(CGSize(width: 40, height: 40))
+    let path = BezierPath()
+    path.addArc(
+      withCenter: CGPoint(x: 20, y: 20), radius: 14, startAngle: start, endAngle: end,
+      clockwise: clockwise)
+    RenderFixtures.shape(path.cgPath, in: view).strokeEnd = strokeEnd
+    return window.picture().text
+  }
+
+  @Test("an arc's sweep is under a turn in its direction: past a turn, or backwards, it wraps once")
+  func arcSweepWraps() {
+    let threeQuarters = arcPicture(from: 0, to: 3 * .pi / 2, clockwise: true)
+    #expect(arcPicture(from: 0, to: -.pi / 2, clockwise: true) == threeQuarters)
+    #expect(threeQuarters != arcPicture(from: 0, to: 2 * .pi, clockwise: true))
+    let back = arcPicture(from: 0, to: -3 * .pi / 2, clockwise: false)
+    #expect(arcPicture(from: 0, to: .pi / 2, clockwise: false) == back)
+    let turn = arcPicture(from: 0, to: 2 * .pi, clockwise: true)
+    #expect(arcPicture(from: 0, to: 4 * .pi, clockwise: true) == turn, "more than a turn is one")
+    let turnBack = arcPicture(from: 0, to: -2 * .pi, clockwise: false)
+    #expect(arcPicture(from: 0, to: -4 * .pi, clockwise: false) == turnBack, "either way")
+    #expect(turnBack != turn, "half a turn up, not down")
+  }
 }
