@@ -91,6 +91,22 @@ struct FuzzScriptTests {
     }
   }
 
+  @Test("flings go both ways along the pull's axis: toward the content's start and its end")
+  func flingsGoBothWays() {
+    let fuzzer = RefreshFuzzer(seed: 99)
+    var ways: Set<Bool> = []
+    for index in 0..<12 {
+      let lines = fuzzer.script(ofSequence: index).split(separator: "\n").map(String.init)
+      guard lines.first?.contains("trailer") == false else { continue }
+      for (down, move) in zip(lines, lines.dropFirst()) where down.hasSuffix(" 300") {
+        let words = move.split(separator: " ")
+        guard words.first == "move", let dy = Double(words[2]) else { continue }
+        ways.insert(dy > 0)
+      }
+    }
+    #expect(ways == [true, false], "a fling draws its way, up or down")
+  }
+
   @Test("sequences play actions while a finger is down, between its down and its lift")
   func actionsWhileAFingerIsDown() throws {
     let fuzzer = RefreshFuzzer(seed: 99)

@@ -96,6 +96,11 @@ struct KeyObservationTests {
     header.removeObserver(observer, forKeyPath: "progress")
     header.progress = 2
     #expect(observer.notes.count == 1)
+    header.addObserver(observer, forKeyPath: "progress", options: .new, context: first)
+    header.addObserver(observer, forKeyPath: "progress", options: .new, context: second)
+    header.removeObserver(observer, forKeyPath: "progress")
+    header.progress = 3
+    #expect(observer.notes.map(\.context) == [second, first], "the later registration went")
   }
 
   @Test("removing one observer leaves another of the same key and context; another key stays too")
