@@ -50,6 +50,23 @@ struct RefreshHeaderTests {
     #expect(scene.callbacks == 0)
   }
 
+  @Test("a change of state sees the pulling percent of the offset that changed it, as MJRefresh")
+  func percentBeforeState() throws {
+    let scene = RefreshScene()
+    let header = scene.addHeader()
+    var seen: [(RefreshState, CGFloat)] = []
+    let observation = header.observe(\.state) { header, _ in
+      seen.append((header.state, header.pullingPercent))
+    }
+    let finger = try #require(scene.tableView.pull(to: -45))
+    scene.tableView.pull(to: -30)
+    finger.lift()
+    #expect(seen.map(\.0) == [.pulling, .normal])
+    #expect(seen.first.map { abs($0.1 - 45.0 / 44) < 1e-9 } == true, "past 1 on arming")
+    #expect(seen.last.map { $0.1 <= 1 } == true, "back under 1 on disarming")
+    observation.invalidate()
+  }
+
   @Test("pulling percent: 0 at the top and below it, never negative; half a point above, 0.5/44")
   func pullingPercentAtTheTop() throws {
     let scene = RefreshScene()

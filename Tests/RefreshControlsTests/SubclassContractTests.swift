@@ -227,6 +227,27 @@ struct SubclassContractTests {
         + "refresh controls are exclusive, so this one did not start. End the other first.")
   }
 
+  @Test("setting the state it has changes nothing: no hook, no second callback, no announcement")
+  func sameStateAgain() {
+    let scene = TestScene(rows: 40)
+    let header = ForgetfulHeader()
+    scene.tableView.refreshHeader = header
+    var callbacks = 0
+    header.refreshingCallback = { callbacks += 1 }
+    let drawn = header.drawnStates
+    header.state = .normal
+    #expect(header.drawnStates == drawn)
+    header.state = .refreshing
+    scene.window.advance(by: 0.5)
+    let heard = scene.window.accessibilityNotifications.count
+    header.state = .refreshing
+    scene.window.advance(by: 0.5)
+    #expect(header.drawnStates == drawn + [.refreshing])
+    #expect(callbacks == 1)
+    #expect(scene.window.accessibilityNotifications.count == heard)
+    #expect(scene.window.diagnostics.messages.isEmpty)
+  }
+
   @Test("a deferred callback runs when the control sends it, once, and only on screen")
   func deferredCallback() {
     let scene = TestScene(rows: 40)
