@@ -187,6 +187,29 @@ struct AsyncRefreshTests {
     #expect(window.diagnostics.messages.count == 1, "the refused begin says why")
   }
 
+  @Test("refresh() refused while the control's own end still collapses returns at once")
+  func refusedDuringTheCollapse() async {
+    let scene = TestScene(rows: 40)
+    let window = scene.window
+    let header = NormalRefreshHeader()
+    let footer = AutoNormalRefreshFooter()
+    scene.tableView.refreshHeader = header
+    scene.tableView.refreshFooter = footer
+    header.beginRefreshing()
+    await window.run(for: 0.5)
+    var log: [String] = []
+    header.endRefreshing { log.append("collapsed at \(NumberFormat.string(window.now))") }
+    footer.beginRefreshing()
+    let asked = NumberFormat.string(window.now)
+    Task { @MainActor in
+      await header.refresh()
+      log.append("refused at \(NumberFormat.string(window.now))")
+    }
+    await window.run(for: 1)
+    #expect(log.first == "refused at \(asked)", "the footer refreshes: refused at once, \(log)")
+    #expect(log.count == 2 && footer.isRefreshing && !header.isRefreshing)
+  }
+
   @Test("the same async scenario draws the same picture, run after run")
   func deterministic() async {
     func play() async -> [String] {
