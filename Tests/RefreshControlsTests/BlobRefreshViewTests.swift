@@ -111,6 +111,23 @@ struct BlobRefreshViewTests {
     #expect(scene.tableView.delegate === screen, "the screen's delegate comes back")
   }
 
+  @Test(
+    "the blob widens with the pull, 0.8 of the width times the progress, up to 15 at 4 points",
+    arguments: [(2, 7.5), (3.5, 13.125), (4, 15), (4.5, 15)] as [(CGFloat, CGFloat)])
+  func blobWidens(pull: CGFloat, width: CGFloat) throws {
+    let (scene, blob, _) = scene()
+    let finger = try #require(scene.tableView.pull(to: -pull))
+    let xs = (blob.shapeLayer.path?.elements ?? []).compactMap { element -> CGFloat? in
+      switch element {
+      case .move(let point), .line(let point), .curve(let point, _, _): point.x
+      default: nil
+      }
+    }
+    #expect(abs((xs.min() ?? 0) - 180) < 1e-6, "it starts 7.5 left of the middle, however wide")
+    #expect(abs((xs.max() ?? 0) - (180 + width)) < 1e-6, "\(xs)")
+    finger.lift()
+  }
+
   @Test("numbers: 80 high at −80; progress = pull / 80; the blob rect; refresh on release at 1")
   func numbers() throws {
     let (scene, blob, screen) = scene()

@@ -51,13 +51,20 @@ struct StretchyAndArrowTests {
     scene.window.advance(by: 0.2)
     #expect(abs(indicator.indicatorImageView.presentation().transform.rotationAngle - .pi) < 1e-9)
     var heard: [String] = []
-    indicator.refreshingCallback = { heard.append("callback") }
+    let posted = scene.window.accessibilityNotifications.count
+    indicator.refreshingCallback = {
+      heard.append(
+        "callback after \(scene.window.accessibilityNotifications.count - posted) posted")
+    }
     indicator.addAction(for: .valueChanged) { _ in heard.append("valueChanged") }
     finger?.hold(for: 0.1)
     finger?.lift()
     scene.window.advance(by: 0.3)
     #expect(indicator.state == .refreshing)
-    #expect(heard == ["callback", "valueChanged"], "the callback first, as every control calls")
+    #expect(
+      heard == ["callback after 1 posted", "valueChanged"],
+      "announced, then the callback, then the action, as every control does")
+    #expect(scene.window.accessibilityNotifications.count == posted + 1)
     #expect(indicator.frame.minY == 40)
     indicator.endRefreshing()
     scene.window.advance(by: 0.8)
