@@ -48,6 +48,16 @@ struct AccessibilityScrollTests {
     #expect(window.accessibilityNotifications.compactMap(\.text) == ["Page 2 of 3", "Page 3 of 3"])
   }
 
+  @Test(
+    "a page begins a thousandth of a page early, so rounding never reads the page before",
+    arguments: [(99.885, "Page 1 of 4"), (99.895, "Page 1 of 4"), (99.905, "Page 2 of 4")]
+      as [(CGFloat, String)])
+  func pageBoundary(offset: CGFloat, status: String) {
+    let (_, scrollView, _) = scrollView(content: CGSize(width: 200, height: 400))
+    scrollView.contentOffset.y = offset
+    #expect(scrollView.accessibilityScrollStatus == status)
+  }
+
   @Test("the last page: half a point short of the end is on it; 0.55 short is not")
   func lastPage() {
     let (_, scrollView, _) = scrollView(content: CGSize(width: 200, height: 250))
