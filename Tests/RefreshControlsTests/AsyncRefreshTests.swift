@@ -17,6 +17,15 @@ struct AsyncRefreshTests {
     scene.tableView.pull(to: -60)?.lift()
   }
 
+  /// A 40-row scene with a normal header on its table beside `footer`.
+  private func headerBeside(_ footer: RefreshBaseView) -> (TestScene, NormalRefreshHeader) {
+    let scene = TestScene(rows: 40)
+    let header = NormalRefreshHeader()
+    scene.tableView.refreshHeader = header
+    scene.tableView.refreshFooter = footer
+    return (scene, header)
+  }
+
   @Test("the refresh ends by itself 2 s after it began, when the async callback returns")
   func endsWhenTheCallbackReturns() async {
     let scene = TestScene(rows: 40)
@@ -165,12 +174,9 @@ struct AsyncRefreshTests {
 
   @Test("refresh() during a refresh waits for it; refused, it returns at once")
   func refreshWhileRefreshing() async {
-    let scene = TestScene(rows: 40)
-    let window = scene.window
-    let header = NormalRefreshHeader()
     let footer = NormalRefreshFooter()
-    scene.tableView.refreshHeader = header
-    scene.tableView.refreshFooter = footer
+    let (scene, header) = headerBeside(footer)
+    let window = scene.window
     header.beginRefreshing()
     var log: [String] = []
     Task { @MainActor in
@@ -189,12 +195,9 @@ struct AsyncRefreshTests {
 
   @Test("refresh() refused while the control's own end still collapses returns at once")
   func refusedDuringTheCollapse() async {
-    let scene = TestScene(rows: 40)
-    let window = scene.window
-    let header = NormalRefreshHeader()
     let footer = AutoNormalRefreshFooter()
-    scene.tableView.refreshHeader = header
-    scene.tableView.refreshFooter = footer
+    let (scene, header) = headerBeside(footer)
+    let window = scene.window
     header.beginRefreshing()
     await window.run(for: 0.5)
     var log: [String] = []
