@@ -692,4 +692,23 @@ struct PrimitivePictureTests {
     #expect(arcPicture(from: 0, to: -4 * .pi, clockwise: false) == turnBack, "either way")
     #expect(turnBack != turn, "half a turn up, not down")
   }
+
+  @Test(
+    "a dash that ends exactly at a corner draws as the straight line it covers, in every cap",
+    arguments: [ShapeLayer.LineCap.butt, .round, .square])
+  func dashEndingAtACorner(cap: ShapeLayer.LineCap) {
+    func picture(_ points: [CGPoint], dash: [CGFloat]?) -> String {
+      let (window, view) = RenderFixtures.canvas(CGSize(width: 40, height: 40))
+      let path = BezierPath()
+      path.move(to: points[0])
+      for point in points.dropFirst() { path.addLine(to: point) }
+      let layer = RenderFixtures.shape(path.cgPath, in: view, lineWidth: 4)
+      layer.lineCap = cap
+      layer.lineDashPattern = dash
+      return window.picture().text
+    }
+    let corner = [CGPoint(x: 8, y: 8), CGPoint(x: 28, y: 8), CGPoint(x: 28, y: 28)]
+    let straight = picture(Array(corner.prefix(2)), dash: nil)
+    #expect(picture(corner, dash: [20, 100]) == straight)
+  }
 }
