@@ -194,6 +194,15 @@ struct SnapshotReviewPruneTests {
     #expect(throws: ReviewError.usage("--package-path needs a folder")) {
       try ReviewCommand.parse(["--package-path"])
     }
+    for (arguments, word) in [(["--check"], "--check"), (["--delete", "prune"], "--delete")] {
+      #expect(throws: ReviewError.usage("\(word) goes after prune: snapshot-review prune \(word)"))
+      {
+        try ReviewCommand.parse(arguments)
+      }
+    }
+    #expect(throws: ReviewError.usage("--check goes after prune: snapshot-review prune --check")) {
+      try ReviewCommand.parse(["--list", "--check"])
+    }
     #expect(ReviewError.usage("x").status == 64)
     #expect(ReviewError.files("x").status == 74)
   }

@@ -175,6 +175,22 @@ struct ScrollViewDragTests {
     _ = token
   }
 
+  @Test(
+    "an observer of the pan state finds the scroll view dragging from .began, and no more at .ended"
+  )
+  func panStateSeesDragging() {
+    let scene = ScrollScene()
+    var seen: [(PanGestureRecognizer.State?, Bool)] = []
+    let token = scene.scrollView.panGestureRecognizer.observe(\.state, options: .new) {
+      [scrollView = scene.scrollView] _, change in
+      seen.append((change.newValue, scrollView.isDragging))
+    }
+    scene.window.drag(from: scene.center, by: CGPoint(x: 0, y: -30), duration: 0.05)
+    #expect(seen.first.map { $0.0 == .began && $0.1 } == true, "dragging once it began")
+    #expect(seen.last.map { $0.0 == .ended && !$0.1 } == true, "not dragging once it ended")
+    _ = token
+  }
+
   @Test("delegate order: drag and release at rest")
   func orderAtRest() {
     let scene = ScrollScene()
