@@ -91,6 +91,24 @@ struct FuzzScriptTests {
     }
   }
 
+  @Test("'call pull EDGE POINTS' pulls at the edge it names, by the points that follow")
+  func pullAtTheNamedEdge() {
+    let script = """
+      call scene hwHeader rows 40
+      call pull top 60
+      expect state pulling
+      lift
+      wait 1
+      expect state refreshing
+
+      """
+    let report = RefreshFuzzer(seed: 1).replay(script)
+    #expect(report.failures.isEmpty, "\(report.failures.map(\.message))")
+    let wrong = RefreshFuzzer(seed: 1).replay(
+      script.replacingOccurrences(of: "top", with: "bottom"))
+    #expect(wrong.failures.first?.message.hasSuffix("expect state pulling: found normal") == true)
+  }
+
   @Test("flings go both ways along the pull's axis: toward the content's start and its end")
   func flingsGoBothWays() {
     let fuzzer = RefreshFuzzer(seed: 99)

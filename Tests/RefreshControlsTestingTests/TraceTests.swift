@@ -170,6 +170,21 @@ struct TraceTests {
     #expect(throws: TraceError.self) { try Trace(json: Data("{\"format\": \"x\"}".utf8)) }
   }
 
+  @Test("a still run of exactly two frames is one entry that says it repeats twice")
+  func runOfTwo() throws {
+    var trace = try #require(TraceCatalog.generated(for: .hwFooter).first)
+    let frame = try #require(trace.everyFrame.last)
+    var next = frame
+    next.index += 1
+    next.events = []
+    trace.frames = [frame, next]
+    let folded = trace.folded()
+    #expect(folded.frames.count == 1 && folded.frames[0].repeatCount == 2)
+    #expect(folded.json.contains("\"repeat\": 2"))
+    let read = try Trace(json: Data(folded.json.utf8))
+    #expect(read.everyFrame.map(\.index) == [frame.index, frame.index + 1])
+  }
+
   @Test(
     "a finger far past any screen is written exactly: whole digits below 10^15, Swift's shortest form from it"
   )
