@@ -248,6 +248,22 @@ struct SubclassContractTests {
     #expect(scene.window.diagnostics.messages.isEmpty)
   }
 
+  @Test("a begin's completion waits for a deferred callback sent after the inset showed")
+  func completionWaitsForALateCallback() {
+    let scene = TestScene(rows: 40)
+    let header = LateCallingHeader()
+    scene.tableView.refreshHeader = header
+    var log: [String] = []
+    let now = { NumberFormat.string(scene.window.now) }
+    header.refreshingCallback = { log.append("callback at \(now())") }
+    header.beginRefreshing { log.append("completion at \(now())") }
+    scene.window.advance(by: 0.28)
+    #expect(scene.tableView.contentInset.top == header.frame.height, "the inset showed at 0.25 s")
+    #expect(log.isEmpty, "the callback comes 0.3 s after the begin, in the first frame")
+    scene.window.advance(by: 0.1)
+    #expect(log == ["callback at 0.317", "completion at 0.317"])
+  }
+
   @Test("a deferred callback runs when the control sends it, once, and only on screen")
   func deferredCallback() {
     let scene = TestScene(rows: 40)
