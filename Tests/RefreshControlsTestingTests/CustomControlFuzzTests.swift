@@ -104,6 +104,22 @@ final class ContributionKeepingHeader: RefreshHeader {
   }
 }
 
+/// Keeps its inset for half a second after a refresh ends, yet runs the end's completion at
+/// once: the app is told the refresh has collapsed while it still shows.
+final class EarlyCompletingHeader: RefreshHeader {
+  override func stateDidChange(from oldState: RefreshState) {
+    super.stateDidChange(from: oldState)
+    guard oldState == .refreshing, state == .normal else { return }
+    setInsetContribution(EdgeInsets(top: frame.height, left: 0, bottom: 0, right: 0))
+    mainQueue.asyncAfter(0.5) { [weak self] in self?.setInsetContribution(.zero) }
+  }
+
+  override func endRefreshing(completion: (@MainActor () -> Void)? = nil) {
+    super.endRefreshing()
+    completion?()
+  }
+}
+
 /// Announces its refresh itself as well when it refreshes: the refresh is heard twice.
 final class ReannouncingHeader: BreakingHeader {
   override func breakSomething() {
@@ -209,6 +225,13 @@ struct CustomControlFuzzTests {
     let failure = try #require(report.failures.first)
     #expect(failure.rule == nil)
     #expect(failure.message.contains("is not the app's own"))
+  }
+
+  @Test("an end's completion run while the control still adds its inset is caught, by its rule")
+  func completionBeforeTheCollapse() throws {
+    let failure = try #require(firstFailure { EarlyCompletingHeader() })
+    #expect(failure.rule == .callback, "\(failure.message)")
+    #expect(failure.message.contains("an end's completion ran while the control still adds {"))
   }
 
   @Test("an inset a control adds at rest, through the bookkeeping, is caught once idle too")
