@@ -188,8 +188,12 @@ struct AsyncRefreshTests {
     await window.run(for: 1)
     header.endRefreshing()
     await window.run(for: 1)
-    #expect(
-      log == ["footer refused at 0.017", "header ended at 1.267"], "0.017: the scene's first frame")
+    // A task that Task.yield resumes reaches the main actor through the global executor; on a
+    // loaded machine its resumption can land one 60 Hz frame later (seen: 1.283 s), so the
+    // header's return is pinned to its frame or the next.
+    #expect(log.first == "footer refused at 0.017", "0.017: the scene's first frame")
+    #expect(["header ended at 1.267", "header ended at 1.283"].contains(log.last), "\(log)")
+    #expect(log.count == 2)
     #expect(window.diagnostics.messages.count == 1, "the refused begin says why")
   }
 
